@@ -1,0 +1,123 @@
+/// A JSON value: what a notification's `userInfo` and a push payload hold, in a form that is `Sendable`.
+public enum JSONValue: Hashable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number written without a fraction or exponent that fits in `Int`.
+    case int(Int)
+    /// Any other number.
+    case double(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object.
+    case object([String: JSONValue])
+
+    /// The string, if this is one.
+    public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    /// The integer, if this is one.
+    public var intValue: Int? { if case .int(let value) = self { value } else { nil } }
+    /// The number as a `Double`, if this is a number.
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+    /// The boolean, if this is one.
+    public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+    /// The elements, if this is an array.
+    public var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
+    /// The members, if this is an object.
+    public var objectValue: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
+
+    /// The member with a key, if this is an object that has it.
+    public subscript(key: String) -> JSONValue? { objectValue?[key] }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+    ExpressibleByNilLiteral
+{
+    /// A string.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer.
+    public init(integerLiteral value: Int) { self = .int(value) }
+    /// A number with a fraction.
+    public init(floatLiteral value: Double) { self = .double(value) }
+    /// A boolean.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array.
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// An object; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+    /// `null`.
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue {
+    /// Parses JSON text.
+    ///
+    /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
+    public init(parsing bytes: some Sequence<UInt8>) throws(JSONSyntaxError) {
+        let bytes = Array(bytes)
+        do {
+            self = try JSONParser.parse(bytes).plainValue
+        } catch {
+            throw JSONSyntaxError(failure: error, source: SourceText(bytes: bytes))
+        }
+    }
+
+    /// The value as compact JSON text, with object keys sorted.
+    public var jsonText: String {
+        var writer = JSONWriter(pretty: false)
+        writer.write(self)
+        return writer.output
+    }
+}
+
+/// JSON text that could not be parsed, with where it went wrong.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// The 1-based line of the problem.
+    public var line: Int
+    /// The 1-based column (in characters) of the problem.
+    public var column: Int
+
+    init(failure: JSONParser.Failure, source: SourceText) {
+        let position = source.position(ofOffset: failure.offset)
+        self.message = failure.message
+        self.line = position.line
+        self.column = position.column
+    }
+
+    /// `LINE:COLUMN: message`.
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+extension JSONValue {
+    /// The value as an ordered node, object members sorted by key so output is deterministic.
+    var node: JSONNode {
+        let value: JSONNode.Value =
+            switch self {
+            case .null: .null
+            case .bool(let bool): .bool(bool)
+            case .int(let int): .int(int)
+            case .double(let double): .double(double)
+            case .string(let string): .string(string)
+            case .array(let elements): .array(elements.map(\.node))
+            case .object(let members):
+                .object(
+                    members.sorted { $0.key < $1.key }.map {
+                        JSONNode.Member(key: $0.key, keyOffset: 0, value: $0.value.node)
+                    })
+            }
+        return JSONNode(value: value, offset: 0)
+    }
+}

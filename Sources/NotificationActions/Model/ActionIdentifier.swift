@@ -1,0 +1,68 @@
+/// The identifier of a notification action: the string a response carries when the user picks a button.
+///
+/// Two values are reserved by the system and never belong to a category: ``defaultAction`` (the user
+/// tapped the notification's body) and ``dismissAction`` (the user dismissed it, delivered only for
+/// categories with ``NotificationCategory/Options/customDismissAction``).
+public struct ActionIdentifier: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+    ExpressibleByStringLiteral, CustomStringConvertible
+{
+    /// The identifier's string value.
+    public var rawValue: String
+
+    /// Creates an identifier from its string value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates an identifier from its string value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates an identifier from a string literal.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// Creates the identifier of a case of an app's typed action enum.
+    public init<Action: ActionIdentifierConvertible>(_ action: Action) { self.rawValue = action.rawValue }
+
+    /// Decodes the identifier from a bare JSON string.
+    public init(from decoder: any Decoder) throws {
+        self.rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the identifier as a bare JSON string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The identifier's string value.
+    public var description: String { rawValue }
+
+    /// Orders identifiers by their string values.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The system's identifier for a tap on the notification's body
+    /// (`UNNotificationDefaultActionIdentifier`).
+    public static let defaultAction = ActionIdentifier("com.apple.UNNotificationDefaultActionIdentifier")
+
+    /// The system's identifier for an explicit dismissal (`UNNotificationDismissActionIdentifier`).
+    public static let dismissAction = ActionIdentifier("com.apple.UNNotificationDismissActionIdentifier")
+
+    /// Whether this is one of the two identifiers the system reserves.
+    public var isReserved: Bool { self == .defaultAction || self == .dismissAction }
+}
+
+/// A type whose values name actions: typically an app's `enum` of one category's actions.
+///
+/// ```swift
+/// enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
+///     case accept = "invite.accept"
+///     case decline = "invite.decline"
+/// }
+/// ```
+///
+/// Registering all cases of such an enum with one closure that `switch`es over them lets the compiler
+/// prove that every action is handled.
+public protocol ActionIdentifierConvertible: RawRepresentable, Hashable, Sendable where RawValue == String {}
+
+extension ActionIdentifierConvertible {
+    /// The action identifier this value stands for.
+    public var actionIdentifier: ActionIdentifier { ActionIdentifier(rawValue: rawValue) }
+}

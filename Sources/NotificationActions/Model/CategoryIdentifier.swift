@@ -1,0 +1,36 @@
+/// The identifier of a notification category, as a notification or a push payload's `aps.category` names it.
+///
+/// Category identifiers must be unique in an app and non-empty. They are open: any string is a valid
+/// value, and string literals convert to them.
+public struct CategoryIdentifier: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+    ExpressibleByStringLiteral, CustomStringConvertible
+{
+    /// The identifier's string value.
+    public var rawValue: String
+
+    /// Creates an identifier from its string value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates an identifier from its string value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates an identifier from a string literal.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// Decodes the identifier from a bare JSON string.
+    public init(from decoder: any Decoder) throws {
+        self.rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the identifier as a bare JSON string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The identifier's string value.
+    public var description: String { rawValue }
+
+    /// Orders identifiers by their string values.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,125 @@
+/// A named set of buttons that a notification can carry, with how the notification is presented.
+///
+/// ```swift
+/// NotificationCategory("invite", options: .customDismissAction) {
+///     NotificationAction("invite.accept", title: "Accept")
+///     NotificationAction("invite.decline", title: "Decline", options: .destructive)
+/// }
+/// ```
+public struct NotificationCategory: Hashable, Sendable {
+    /// The identifier a notification names to carry this category's buttons.
+    public var identifier: CategoryIdentifier
+    /// The buttons of the default (expanded) context, in the order they are shown.
+    public var actions: [NotificationAction]
+    /// The buttons of the minimal context (banners, lock screen), or `nil` for the first two actions.
+    public var minimalActions: [ActionIdentifier]?
+    /// The category's options.
+    public var options: Options
+    /// The SiriKit intents the category's notifications relate to.
+    public var intentIdentifiers: [String]
+    /// The body shown when previews are hidden (iOS 11 and later); may contain `%u`.
+    public var hiddenPreviewsBodyPlaceholder: String?
+    /// The summary of a group of this category's notifications (iOS 12 and later); may contain `%u`.
+    public var categorySummaryFormat: String?
+    /// How a notification of this category is shown while the app is in the foreground.
+    public var foregroundPresentation: ForegroundPresentation
+    var site: IgnoredInEquality<SourceSite?>
+
+    /// Where the category was declared in Swift, or `nil` when it came from JSON.
+    public var declaredAt: SourceSite? { site.value }
+
+    /// Creates a category whose actions are listed by a result builder.
+    public init(
+        _ identifier: CategoryIdentifier,
+        options: Options = [],
+        minimalActions: [ActionIdentifier]? = nil,
+        intentIdentifiers: [String] = [],
+        hiddenPreviewsBodyPlaceholder: String? = nil,
+        categorySummaryFormat: String? = nil,
+        foregroundPresentation: ForegroundPresentation = [],
+        fileID: String = #fileID,
+        line: Int = #line,
+        @ListBuilder<NotificationAction> actions: () -> [NotificationAction] = { [] }
+    ) {
+        self.init(
+            identifier: identifier, actions: actions(), minimalActions: minimalActions, options: options,
+            intentIdentifiers: intentIdentifiers,
+            hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
+            categorySummaryFormat: categorySummaryFormat, foregroundPresentation: foregroundPresentation,
+            site: SourceSite(fileID: fileID, line: line))
+    }
+
+    init(
+        identifier: CategoryIdentifier, actions: [NotificationAction], minimalActions: [ActionIdentifier]?,
+        options: Options, intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: String?,
+        categorySummaryFormat: String?, foregroundPresentation: ForegroundPresentation, site: SourceSite?
+    ) {
+        self.identifier = identifier
+        self.actions = actions
+        self.minimalActions = minimalActions
+        self.options = options
+        self.intentIdentifiers = intentIdentifiers
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+        self.categorySummaryFormat = categorySummaryFormat
+        self.foregroundPresentation = foregroundPresentation
+        self.site = IgnoredInEquality(site)
+    }
+
+    /// The action with an identifier, by linear search; ``CategoryRegistry`` answers in O(1).
+    public func action(_ identifier: ActionIdentifier) -> NotificationAction? {
+        actions.first { $0.identifier == identifier }
+    }
+}
+
+extension NotificationCategory {
+    /// A category's options. Raw values match `UNNotificationCategoryOptions`.
+    public struct Options: OptionSet, Hashable, Sendable {
+        /// The option bits.
+        public var rawValue: UInt
+        /// Creates options from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Deliver a response with ``ActionIdentifier/dismissAction`` when the user dismisses the notification.
+        public static let customDismissAction = Options(rawValue: 1 << 0)
+        /// Allow the category's notifications in CarPlay.
+        public static let allowInCarPlay = Options(rawValue: 1 << 1)
+        /// Show the title when previews are hidden (iOS 11 and later).
+        public static let hiddenPreviewsShowTitle = Options(rawValue: 1 << 2)
+        /// Show the subtitle when previews are hidden (iOS 11 and later).
+        public static let hiddenPreviewsShowSubtitle = Options(rawValue: 1 << 3)
+        /// Let Siri announce the notification (iOS 13; ignored since iOS 15).
+        public static let allowAnnouncement = Options(rawValue: 1 << 4)
+
+        /// Every option with its JSON name, in the order they are written.
+        public static let named: [(name: String, option: Options)] = [
+            ("customDismissAction", .customDismissAction),
+            ("allowInCarPlay", .allowInCarPlay),
+            ("hiddenPreviewsShowTitle", .hiddenPreviewsShowTitle),
+            ("hiddenPreviewsShowSubtitle", .hiddenPreviewsShowSubtitle),
+            ("allowAnnouncement", .allowAnnouncement),
+        ]
+    }
+
+    /// How a notification is shown while the app is in the foreground.
+    /// Raw values match `UNNotificationPresentationOptions`.
+    public struct ForegroundPresentation: OptionSet, Hashable, Sendable {
+        /// The option bits.
+        public var rawValue: UInt
+        /// Creates a presentation from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Update the app icon's badge.
+        public static let badge = ForegroundPresentation(rawValue: 1 << 0)
+        /// Play the notification's sound.
+        public static let sound = ForegroundPresentation(rawValue: 1 << 1)
+        /// Add the notification to Notification Center.
+        public static let list = ForegroundPresentation(rawValue: 1 << 3)
+        /// Show the notification as a banner.
+        public static let banner = ForegroundPresentation(rawValue: 1 << 4)
+
+        /// Every option with its JSON name, in the order they are written.
+        public static let named: [(name: String, option: ForegroundPresentation)] = [
+            ("banner", .banner), ("list", .list), ("sound", .sound), ("badge", .badge),
+        ]
+    }
+}

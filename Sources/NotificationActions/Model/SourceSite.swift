@@ -1,0 +1,25 @@
+/// A place in Swift source: where a category, an action or a route was declared.
+public struct SourceSite: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` spells it (`Module/File.swift`).
+    public var fileID: String
+    /// The 1-based line.
+    public var line: Int
+
+    /// Creates a site; the defaults capture the caller's location.
+    public init(fileID: String = #fileID, line: Int = #line) {
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// `fileID:line`.
+    public var description: String { "\(fileID):\(line)" }
+}
+
+/// Holds a value that takes no part in equality or hashing: where a value was declared is not part of
+/// what it is, so a category built in Swift equals the same category decoded from JSON.
+struct IgnoredInEquality<Value: Sendable>: Hashable, Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+extension CategoryRegistry {
+    /// The registry as a JSON configuration (version 1) that decodes to an equal registry.
+    ///
+    /// Keys are written in the order the format documents, and values that equal their defaults
+    /// (empty options, no text input) are left out.
+    public func jsonText(schema: String? = nil) -> String {
+        var members: [(String, JSONNode)] = []
+        if let schema { members.append(("$schema", .init(.string(schema)))) }
+        members.append(("version", .init(.int(ConfigurationFormat.version))))
+        members.append(("categories", .init(.array(categories.map(Self.node(for:))))))
+        var writer = JSONWriter(pretty: true)
+        writer.write(JSONNode(object: members))
+        return writer.output + "\n"
+    }
+
+    /// The registry as JSON configuration bytes, UTF-8.
+    public func jsonData() -> Data { Data(jsonText().utf8) }
+
+    private static func node(for category: NotificationCategory) -> JSONNode {
+        var members: [(String, JSONNode)] = [("identifier", .init(.string(category.identifier.rawValue)))]
+        if !category.actions.isEmpty {
+            members.append(("actions", .init(.array(category.actions.map(node(for:))))))
+        }
+        if let minimal = category.minimalActions {
+            members.append(("minimalActions", strings(minimal.map(\.rawValue))))
+        }
+        if !category.options.isEmpty {
+            members.append(("options", names(category.options, NotificationCategory.Options.named)))
+        }
+        if !category.intentIdentifiers.isEmpty {
+            members.append(("intentIdentifiers", strings(category.intentIdentifiers)))
+        }
+        if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+            members.append(("hiddenPreviewsBodyPlaceholder", .init(.string(placeholder))))
+        }
+        if let format = category.categorySummaryFormat {
+            members.append(("categorySummaryFormat", .init(.string(format))))
+        }
+        if !category.foregroundPresentation.isEmpty {
+            members.append(
+                (
+                    "foregroundPresentation",
+                    names(category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named)
+                ))
+        }
+        return JSONNode(object: members)
+    }
+
+    private static func node(for action: NotificationAction) -> JSONNode {
+        var members: [(String, JSONNode)] = [
+            ("identifier", .init(.string(action.identifier.rawValue))),
+            ("title", .init(.string(action.title))),
+        ]
+        if !action.options.isEmpty {
+            members.append(("options", names(action.options, NotificationAction.Options.named)))
+        }
+        if let textInput = action.textInput {
+            var input: [(String, JSONNode)] = [("buttonTitle", .init(.string(textInput.buttonTitle)))]
+            if !textInput.placeholder.isEmpty {
+                input.append(("placeholder", .init(.string(textInput.placeholder))))
+            }
+            members.append(("textInput", JSONNode(object: input)))
+        }
+        switch action.icon {
+        case .systemImage(let name)?:
+            members.append(("icon", JSONNode(object: [("systemImageName", .init(.string(name)))])))
+        case .templateImage(let name)?:
+            members.append(("icon", JSONNode(object: [("templateImageName", .init(.string(name)))])))
+        case nil: break
+        }
+        return JSONNode(object: members)
+    }
+
+    private static func strings(_ values: [String]) -> JSONNode {
+        .init(.array(values.map { .init(.string($0)) }))
+    }
+
+    private static func names<Option: OptionSet>(_ options: Option, _ named: [(name: String, option: Option)])
+        -> JSONNode
+    where Option.Element == Option {
+        strings(named.filter { options.contains($0.option) }.map(\.name))
+    }
+}
+
+extension JSONNode {
+    init(_ value: Value) { self.init(value: value, offset: 0) }
+
+    init(object members: [(String, JSONNode)]) {
+        self.init(value: .object(members.map { Member(key: $0.0, keyOffset: 0, value: $0.1) }), offset: 0)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The outcome of checking a configuration: every issue found, and the registry when there was no error.
+public struct ValidationReport: Sendable {
+    /// Every issue, in document order.
+    public var issues: [ValidationIssue]
+    /// The registry, when the configuration had no error.
+    public var registry: CategoryRegistry?
+
+    /// The issues that stop the registry from being built.
+    public var errors: [ValidationIssue] { issues.filter { $0.severity == .error } }
+    /// The issues that do not.
+    public var warnings: [ValidationIssue] { issues.filter { $0.severity == .warning } }
+    /// Whether the configuration has no error (it may have warnings).
+    public var isValid: Bool { registry != nil }
+}
+
+extension CategoryRegistry {
+    /// Decodes and validates a JSON configuration (version 1).
+    ///
+    /// - Parameters:
+    ///   - jsonData: The configuration's bytes, UTF-8.
+    ///   - profile: The platform limits to check against.
+    ///   - fileName: The file name to put in issue locations.
+    /// - Throws: ``RegistryError`` listing every error, located by JSON path, line and column.
+    public init(jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil)
+        throws(RegistryError)
+    {
+        let report = Self.validate(jsonData: jsonData, profile: profile, fileName: fileName)
+        guard let registry = report.registry else { throw RegistryError(issues: report.issues) }
+        self = registry
+    }
+
+    /// Reads, decodes and validates a JSON configuration file.
+    ///
+    /// - Throws: ``RegistryError``; a file that cannot be read is reported as an issue with code
+    ///   `unreadable-file`.
+    public init(contentsOf url: URL, profile: PlatformProfile = .modern) throws(RegistryError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw RegistryError(issues: [
+                ValidationIssue(
+                    .error, .unreadableFile, at: IssueLocation(path: "", file: url.path),
+                    "cannot read the file: \(error.localizedDescription)")
+            ])
+        }
+        try self.init(jsonData: data, profile: profile, fileName: url.path)
+    }
+
+    /// Decodes and validates a JSON configuration without throwing, for tools that report every issue.
+    public static func validate(
+        jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil
+    )
+        -> ValidationReport
+    {
+        let source = SourceText(bytes: Array(jsonData))
+        func located(_ offset: Int, path: String) -> IssueLocation {
+            let position = source.position(ofOffset: offset)
+            return IssueLocation(path: path, file: fileName, line: position.line, column: position.column)
+        }
+
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(source.bytes)
+        } catch {
+            let code: ValidationIssue.Code =
+                switch error.kind {
+                case .syntax: .malformedJSON
+                case .encoding: .invalidEncoding
+                case .tooDeep: .nestingTooDeep
+                case .empty: .emptyDocument
+                }
+            let message =
+                error.kind == .empty
+                ? "the file is empty; a configuration is a JSON object like {\"version\": 1, \"categories\": []}"
+                : error.message
+            return ValidationReport(issues: [
+                ValidationIssue(.error, code, at: located(error.offset, path: ""), message)
+            ])
+        }
+
+        var decoder = ConfigurationDecoder()
+        let categories = decoder.decode(root)
+        let structural = decoder.findings
+        let errorPaths = structural.filter { $0.severity == .error }.map(\.path)
+        // A value the decoder already reported (missing, wrong type) is not reported again by the rules.
+        let rules = CategoryValidator.validate(categories, profile: profile).filter { finding in
+            !errorPaths.contains { !$0.isEmpty && finding.isInside($0) }
+        }
+        let offsets = decoder.offsets
+        var ordered: [(offset: Int, issue: ValidationIssue)] = []
+        for finding in structural + rules {
+            let offset = finding.offset ?? Self.nearestOffset(of: finding.path, in: offsets)
+            ordered.append(
+                (
+                    offset,
+                    ValidationIssue(
+                        finding.severity, finding.code, at: located(offset, path: finding.path),
+                        finding.message)
+                ))
+        }
+        let issues = ordered.enumerated().sorted { lhs, rhs in
+            (lhs.element.offset, lhs.offset) < (rhs.element.offset, rhs.offset)
+        }.map(\.element.issue)
+        let registry = try? CategoryRegistry(validated: categories, profile: profile, issues: issues)
+        return ValidationReport(issues: issues, registry: registry)
+    }
+
+    /// The offset of the value at a path, or of its nearest enclosing value that was present.
+    private static func nearestOffset(of path: String, in offsets: [String: Int]) -> Int {
+        var path = Substring(path)
+        while true {
+            if let offset = offsets[String(path)] { return offset }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return offsets[""] ?? 0 }
+            path = path[..<cut]
+        }
+    }
+}
+
+extension ValidationIssue.Code {
+    /// A configuration file that cannot be read.
+    public static let unreadableFile: Self = "unreadable-file"
+}

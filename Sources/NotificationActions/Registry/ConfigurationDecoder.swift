@@ -1,0 +1,287 @@
+import Foundation
+
+/// Turns a parsed configuration into categories, reporting every structural problem (types, missing and
+/// unknown keys, unknown options, the version) at the path where it is, and remembering where every value
+/// starts so the platform rules' findings can be located too.
+struct ConfigurationDecoder {
+    private(set) var findings: [Finding] = []
+    /// The byte offset of every value, by JSON path.
+    private(set) var offsets: [String: Int] = [:]
+
+    static let schemaAddress = "https://notification-actions.dev/schema/v1.json"
+
+    mutating func decode(_ root: JSONNode) -> [NotificationCategory] {
+        offsets[""] = root.offset
+        guard
+            let members = object(
+                root, at: "", what: "the configuration", example: "{\"version\": 1, \"categories\": []}")
+        else { return [] }
+        let fields = keys(members, at: "", known: ConfigurationFormat.documentKeys)
+
+        if let schema = fields["$schema"] { _ = string(schema, at: "$schema") }
+        if let version = fields["version"] {
+            switch version.value {
+            case .int(ConfigurationFormat.version): break
+            case .int(let other):
+                error(
+                    .unsupportedVersion, at: "version",
+                    "unsupported configuration version \(other); this package reads version \(ConfigurationFormat.version)"
+                )
+            default:
+                error(.wrongType, at: "version", "'version' must be the number 1, found \(version.typeName)")
+            }
+        } else {
+            error(.missingKey, at: "version", "the configuration has no 'version'; add \"version\": 1")
+        }
+        guard let list = fields["categories"] else {
+            error(
+                .missingKey, at: "categories",
+                "the configuration has no 'categories'; add \"categories\": [] with one object per category")
+            return []
+        }
+        guard let elements = array(list, at: "categories") else { return [] }
+        return elements.enumerated().map { index, element in category(element, at: "categories[\(index)]") }
+    }
+
+    // MARK: Categories and actions
+
+    private mutating func category(_ node: JSONNode, at path: String) -> NotificationCategory {
+        var category = NotificationCategory(
+            identifier: "", actions: [], minimalActions: nil, options: [], intentIdentifiers: [],
+            hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: nil, foregroundPresentation: [],
+            site: nil)
+        guard
+            let members = object(node, at: path, what: "a category", example: "{\"identifier\": \"invite\"}")
+        else {
+            return category
+        }
+        let fields = keys(members, at: path, known: ConfigurationFormat.categoryKeys)
+        category.identifier = CategoryIdentifier(
+            required("identifier", of: fields, at: path, what: "category") ?? "")
+        if let actions = fields["actions"], let elements = array(actions, at: path + ".actions") {
+            category.actions = elements.enumerated().map { index, element in
+                action(element, at: "\(path).actions[\(index)]")
+            }
+        }
+        if let minimal = fields["minimalActions"] {
+            category.minimalActions = strings(minimal, at: path + ".minimalActions").map {
+                ActionIdentifier($0)
+            }
+        }
+        if let options = fields["options"] {
+            category.options = optionSet(options, at: path + ".options", NotificationCategory.Options.named)
+        }
+        if let intents = fields["intentIdentifiers"] {
+            category.intentIdentifiers = strings(intents, at: path + ".intentIdentifiers")
+        }
+        if let placeholder = fields["hiddenPreviewsBodyPlaceholder"] {
+            category.hiddenPreviewsBodyPlaceholder = string(
+                placeholder, at: path + ".hiddenPreviewsBodyPlaceholder")
+        }
+        if let format = fields["categorySummaryFormat"] {
+            category.categorySummaryFormat = string(format, at: path + ".categorySummaryFormat")
+        }
+        if let presentation = fields["foregroundPresentation"] {
+            category.foregroundPresentation = optionSet(
+                presentation, at: path + ".foregroundPresentation",
+                NotificationCategory.ForegroundPresentation.named)
+        }
+        return category
+    }
+
+    private mutating func action(_ node: JSONNode, at path: String) -> NotificationAction {
+        var action = NotificationAction(
+            identifier: "", title: "", options: [], textInput: nil, icon: nil, site: nil)
+        guard
+            let members = object(
+                node, at: path, what: "an action",
+                example: "{\"identifier\": \"invite.accept\", \"title\": \"Accept\"}")
+        else { return action }
+        let fields = keys(members, at: path, known: ConfigurationFormat.actionKeys)
+        action.identifier = ActionIdentifier(
+            required("identifier", of: fields, at: path, what: "action") ?? "")
+        action.title = required("title", of: fields, at: path, what: "action") ?? ""
+        if let options = fields["options"] {
+            action.options = optionSet(options, at: path + ".options", NotificationAction.Options.named)
+        }
+        if let textInput = fields["textInput"] {
+            let inputPath = path + ".textInput"
+            action.textInput = NotificationAction.TextInput(buttonTitle: "")
+            if let members = object(
+                textInput, at: inputPath, what: "'textInput'",
+                example: "{\"buttonTitle\": \"Send\", \"placeholder\": \"Message\"}")
+            {
+                let inputFields = keys(members, at: inputPath, known: ConfigurationFormat.textInputKeys)
+                action.textInput?.buttonTitle =
+                    inputFields["buttonTitle"].flatMap { string($0, at: inputPath + ".buttonTitle") } ?? ""
+                action.textInput?.placeholder =
+                    inputFields["placeholder"].flatMap { string($0, at: inputPath + ".placeholder") } ?? ""
+            }
+        }
+        if let icon = fields["icon"] {
+            action.icon = self.icon(icon, at: path + ".icon")
+        }
+        return action
+    }
+
+    private mutating func icon(_ node: JSONNode, at path: String) -> NotificationAction.Icon? {
+        guard
+            let members = object(
+                node, at: path, what: "'icon'", example: "{\"systemImageName\": \"checkmark\"}")
+        else {
+            return nil
+        }
+        let fields = keys(members, at: path, known: ConfigurationFormat.iconKeys)
+        let system = fields["systemImageName"].flatMap { string($0, at: path + ".systemImageName") }
+        let template = fields["templateImageName"].flatMap { string($0, at: path + ".templateImageName") }
+        switch (system, template) {
+        case (let name?, nil): return .systemImage(name)
+        case (nil, let name?): return .templateImage(name)
+        case (_?, _?):
+            error(
+                .invalidIcon, at: path,
+                "'icon' names both a system image and a template image; keep one of them")
+        case (nil, nil):
+            if fields["systemImageName"] == nil, fields["templateImageName"] == nil {
+                error(
+                    .invalidIcon, at: path,
+                    "'icon' names no image; add \"systemImageName\" (an SF Symbol) or \"templateImageName\" (an asset)"
+                )
+            }
+        }
+        return nil
+    }
+
+    // MARK: Typed access, each reporting what it finds wrong
+
+    private mutating func error(_ code: ValidationIssue.Code, at path: String, _ message: String) {
+        findings.append(Finding(.error, code, at: path, message))
+    }
+
+    private mutating func record(_ node: JSONNode, at path: String) {
+        offsets[path] = node.offset
+    }
+
+    private mutating func object(_ node: JSONNode, at path: String, what: String, example: String)
+        -> [JSONNode.Member]?
+    {
+        record(node, at: path)
+        guard let members = node.members else {
+            error(
+                .wrongType, at: path, "\(what) must be a JSON object like \(example), found \(node.typeName)")
+            return nil
+        }
+        return members
+    }
+
+    private mutating func array(_ node: JSONNode, at path: String) -> [JSONNode]? {
+        record(node, at: path)
+        guard let elements = node.elements else {
+            error(
+                .wrongType, at: path, "'\(Self.lastKey(of: path))' must be an array, found \(node.typeName)")
+            return nil
+        }
+        return elements
+    }
+
+    private mutating func string(_ node: JSONNode, at path: String) -> String? {
+        record(node, at: path)
+        guard let string = node.stringValue else {
+            error(
+                .wrongType, at: path,
+                "'\(Self.lastKey(of: path))' must be a string, found \(node.typeName)\(Self.literal(node))")
+            return nil
+        }
+        return string
+    }
+
+    private mutating func required(
+        _ key: String, of fields: [String: JSONNode], at path: String, what: String
+    ) -> String? {
+        guard let node = fields[key] else {
+            error(.missingKey, at: "\(path).\(key)", "the \(what) at \(path) has no '\(key)'; add it")
+            return nil
+        }
+        return string(node, at: "\(path).\(key)")
+    }
+
+    private mutating func strings(_ node: JSONNode, at path: String) -> [String] {
+        guard let elements = array(node, at: path) else { return [] }
+        return elements.enumerated().compactMap { index, element in string(element, at: "\(path)[\(index)]") }
+    }
+
+    private mutating func optionSet<Option: OptionSet>(
+        _ node: JSONNode, at path: String, _ named: [(name: String, option: Option)]
+    ) -> Option where Option.Element == Option {
+        var result: Option = []
+        guard let elements = array(node, at: path) else { return result }
+        var seen: Set<String> = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)[\(index)]"
+            guard let name = string(element, at: elementPath) else { continue }
+            guard let match = named.first(where: { $0.name == name }) else {
+                let names = named.map(\.name)
+                let hint = Suggestion.didYouMean(name, in: names, aliases: ConfigurationFormat.optionAliases)
+                error(
+                    .unknownOption, at: elementPath,
+                    "unknown option \(quoted(name)) in '\(Self.lastKey(of: path))'.\(hint) The options are \(quotedList(names))."
+                )
+                continue
+            }
+            if !seen.insert(name).inserted {
+                findings.append(
+                    Finding(
+                        .warning, .duplicateOption, at: elementPath,
+                        "option \(quoted(name)) is written twice in '\(Self.lastKey(of: path))'; remove one"))
+            }
+            result.insert(match.option)
+        }
+        return result
+    }
+
+    /// The first value of each known key; unknown and repeated keys are reported.
+    private mutating func keys(_ members: [JSONNode.Member], at path: String, known: [String]) -> [String:
+        JSONNode]
+    {
+        var fields: [String: JSONNode] = [:]
+        for member in members {
+            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+            guard known.contains(member.key) else {
+                let hint = Suggestion.didYouMean(
+                    member.key, in: known, aliases: ConfigurationFormat.keyAliases)
+                findings.append(
+                    Finding(
+                        .error, .unknownKey, at: memberPath, offset: member.keyOffset,
+                        "unknown key \(quoted(member.key)) in \(path.isEmpty ? "the configuration" : path).\(hint) The keys are \(quotedList(known))."
+                    ))
+                continue
+            }
+            if fields[member.key] != nil {
+                findings.append(
+                    Finding(
+                        .error, .duplicateKey, at: memberPath, offset: member.keyOffset,
+                        "the key \(quoted(member.key)) is written twice in \(path.isEmpty ? "the configuration" : path); JSON readers disagree on which one wins, so remove one"
+                    ))
+                continue
+            }
+            fields[member.key] = member.value
+        }
+        return fields
+    }
+
+    private static func lastKey(of path: String) -> String {
+        var key = Substring(path)
+        while key.hasSuffix("]"), let bracket = key.lastIndex(of: "[") { key = key[..<bracket] }
+        if let dot = key.lastIndex(of: ".") { key = key[key.index(after: dot)...] }
+        return String(key)
+    }
+
+    private static func literal(_ node: JSONNode) -> String {
+        switch node.value {
+        case .int(let value): " (\(value)); write it in double quotes"
+        case .double(let value): " (\(value)); write it in double quotes"
+        case .bool(let value): " (\(value)); write it in double quotes"
+        default: ""
+        }
+    }
+}

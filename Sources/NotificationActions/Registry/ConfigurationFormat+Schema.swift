@@ -1,0 +1,120 @@
+// This file is the JSON Schema of the configuration format; `Schemas/notification-actions.schema.json`
+// holds the same text, and a test keeps the two identical.
+
+extension ConfigurationFormat {
+    /// The JSON Schema (draft 2020-12) of the configuration format, for editors to check and complete files.
+    public static let jsonSchema = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:swift-notification-actions:configuration:v1",
+          "title": "NotificationActions configuration, version 1",
+          "description": "An app's notification categories and their action buttons.",
+          "type": "object",
+          "required": ["version", "categories"],
+          "additionalProperties": false,
+          "properties": {
+            "$schema": { "type": "string", "description": "Where editors find this schema." },
+            "version": { "const": 1, "description": "The format's version: 1." },
+            "categories": {
+              "type": "array",
+              "description": "The categories; each identifier must be unique.",
+              "items": { "$ref": "#/$defs/category" }
+            }
+          },
+          "$defs": {
+            "identifier": { "type": "string", "minLength": 1, "maxLength": 1024 },
+            "text": { "type": "string", "maxLength": 1024 },
+            "category": {
+              "type": "object",
+              "required": ["identifier"],
+              "additionalProperties": false,
+              "properties": {
+                "identifier": {
+                  "$ref": "#/$defs/identifier",
+                  "description": "What notifications name in categoryIdentifier and push payloads in aps.category."
+                },
+                "actions": {
+                  "type": "array",
+                  "maxItems": 10,
+                  "description": "The buttons, in order; banners show only the first two unless minimalActions names them.",
+                  "items": { "$ref": "#/$defs/action" }
+                },
+                "minimalActions": {
+                  "type": "array",
+                  "maxItems": 2,
+                  "uniqueItems": true,
+                  "description": "The identifiers of the actions banners and the lock screen show.",
+                  "items": { "$ref": "#/$defs/identifier" }
+                },
+                "options": {
+                  "type": "array",
+                  "items": {
+                    "enum": [
+                      "customDismissAction",
+                      "allowInCarPlay",
+                      "hiddenPreviewsShowTitle",
+                      "hiddenPreviewsShowSubtitle",
+                      "allowAnnouncement"
+                    ]
+                  }
+                },
+                "intentIdentifiers": { "type": "array", "items": { "$ref": "#/$defs/text" } },
+                "hiddenPreviewsBodyPlaceholder": {
+                  "$ref": "#/$defs/text",
+                  "description": "The body shown when previews are hidden; %u is the number of notifications."
+                },
+                "categorySummaryFormat": {
+                  "$ref": "#/$defs/text",
+                  "description": "The summary of a group of notifications; %u is the number of notifications."
+                },
+                "foregroundPresentation": {
+                  "type": "array",
+                  "description": "How a notification is shown while the app is in the foreground.",
+                  "items": { "enum": ["banner", "list", "sound", "badge"] }
+                }
+              }
+            },
+            "action": {
+              "type": "object",
+              "required": ["identifier", "title"],
+              "additionalProperties": false,
+              "properties": {
+                "identifier": {
+                  "$ref": "#/$defs/identifier",
+                  "description": "What a response carries when the user picks this button; unique across the app."
+                },
+                "title": { "$ref": "#/$defs/identifier", "description": "The button's label." },
+                "options": {
+                  "type": "array",
+                  "description": "foreground opens the app; without it the action runs in the background.",
+                  "items": { "enum": ["foreground", "destructive", "authenticationRequired"] }
+                },
+                "textInput": { "$ref": "#/$defs/textInput" },
+                "icon": { "$ref": "#/$defs/icon" }
+              }
+            },
+            "textInput": {
+              "type": "object",
+              "required": ["buttonTitle"],
+              "additionalProperties": false,
+              "description": "Asks the user to type a reply.",
+              "properties": {
+                "buttonTitle": { "$ref": "#/$defs/identifier", "description": "The label of the send button." },
+                "placeholder": { "$ref": "#/$defs/text", "description": "The text shown in the empty field." }
+              }
+            },
+            "icon": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "An SF Symbol or a template image (iOS 15 and later); exactly one.",
+              "properties": {
+                "systemImageName": { "$ref": "#/$defs/identifier" },
+                "templateImageName": { "$ref": "#/$defs/identifier" }
+              },
+              "oneOf": [{ "required": ["systemImageName"] }, { "required": ["templateImageName"] }]
+            }
+          }
+        }
+
+        """#
+}

@@ -1,0 +1,48 @@
+/// The keys and option names of the JSON configuration, version 1: the one list the decoder, the encoder
+/// and the tests that hold the JSON Schema to the decoder all read.
+public enum ConfigurationFormat {
+    /// The only version this package reads and writes.
+    public static let version = 1
+    /// The keys of the top-level object.
+    public static let documentKeys = ["$schema", "version", "categories"]
+    /// The keys of a category.
+    public static let categoryKeys = [
+        "identifier", "actions", "minimalActions", "options", "intentIdentifiers",
+        "hiddenPreviewsBodyPlaceholder",
+        "categorySummaryFormat", "foregroundPresentation",
+    ]
+    /// The keys of an action.
+    public static let actionKeys = ["identifier", "title", "options", "textInput", "icon"]
+    /// The keys of an action's `textInput`.
+    public static let textInputKeys = ["buttonTitle", "placeholder"]
+    /// The keys of an action's `icon`.
+    public static let iconKeys = ["systemImageName", "templateImageName"]
+    /// The names of action options.
+    public static var actionOptions: [String] { NotificationAction.Options.named.map(\.name) }
+    /// The names of category options.
+    public static var categoryOptions: [String] { NotificationCategory.Options.named.map(\.name) }
+    /// The names of foreground presentation options.
+    public static var presentationOptions: [String] {
+        NotificationCategory.ForegroundPresentation.named.map(\.name)
+    }
+
+    /// Spellings used by other toolkits, and what this format calls them.
+    static let keyAliases: [String: String] = [
+        "id": "identifier", "categoryIdentifier": "identifier", "actionIdentifier": "identifier",
+        "buttons": "actions", "label": "title",
+        "submitButtonTitle": "buttonTitle", "textInputButtonTitle": "buttonTitle",
+        "textInputPlaceholder": "placeholder",
+        "isDestructive": "options: [\"destructive\"]",
+        "destructive": "options: [\"destructive\"]",
+        "foreground": "options: [\"foreground\"]",
+        "opensAppToForeground": "options: [\"foreground\"]",
+        "isAuthenticationRequired": "options: [\"authenticationRequired\"]",
+        "authenticationRequired": "options: [\"authenticationRequired\"]",
+        "systemImage": "systemImageName", "templateImage": "templateImageName",
+    ]
+    static let optionAliases: [String: String] = [
+        "opensAppToForeground": "foreground", "isDestructive": "destructive",
+        "isAuthenticationRequired": "authenticationRequired", "authentication": "authenticationRequired",
+        "alert": "banner",
+    ]
+}

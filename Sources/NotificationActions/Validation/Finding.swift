@@ -1,0 +1,48 @@
+/// An issue before its location is resolved: a JSON path, and the indices of the category and action it
+/// concerns, from which either a JSON line and column or a Swift declaration site is found.
+struct Finding: Sendable {
+    var severity: ValidationIssue.Severity
+    var code: ValidationIssue.Code
+    var path: String
+    var categoryIndex: Int?
+    var actionIndex: Int?
+    var message: String
+    /// Where in the source the finding is, when that is not where the value at `path` starts
+    /// (an unknown key is reported at the key).
+    var offset: Int?
+
+    init(
+        _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, at path: String,
+        offset: Int? = nil,
+        category: Int? = nil, action: Int? = nil, _ message: String
+    ) {
+        self.offset = offset
+        self.severity = severity
+        self.code = code
+        self.path = path
+        self.categoryIndex = category
+        self.actionIndex = action
+        self.message = message
+    }
+
+    /// Whether this finding concerns `path` itself or anything inside it.
+    func isInside(_ path: String) -> Bool {
+        guard self.path.hasPrefix(path) else { return false }
+        if self.path.count == path.count { return true }
+        let next = self.path[self.path.index(self.path.startIndex, offsetBy: path.count)]
+        return next == "." || next == "["
+    }
+}
+
+/// An identifier or value in single quotes for a message, cut short when long.
+func quoted(_ text: String) -> String { "'\(shortened(text))'" }
+func quoted(_ identifier: CategoryIdentifier) -> String { quoted(identifier.rawValue) }
+func quoted(_ identifier: ActionIdentifier) -> String { quoted(identifier.rawValue) }
+
+/// Values in single quotes, separated by commas.
+func quotedList(_ items: [String]) -> String { items.map { quoted($0) }.joined(separator: ", ") }
+
+/// A value cut to `limit` characters with an ellipsis, so a multi-megabyte string never fills a message.
+func shortened(_ text: String, limit: Int = 60) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+}

@@ -1,0 +1,61 @@
+/// "Did you mean" suggestions, by edit distance.
+package enum Suggestion {
+    /// The candidate closest to a misspelling, if it is close enough to be what was meant.
+    ///
+    /// A case-insensitive match always wins; otherwise the Levenshtein distance must be at most a third
+    /// of the longer word (and at least 1), so `forground` suggests `foreground` but `x` suggests nothing.
+    package static func closest<S: Sequence<String>>(
+        to word: String, in candidates: S, aliases: [String: String] = [:]
+    )
+        -> String?
+    {
+        if let alias = aliases[word] { return alias }
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            if candidate.lowercased() == lowered { return candidate }
+            let limit = max(1, max(candidate.count, word.count) / 3)
+            let distance = editDistance(word, candidate, limit: limit)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// ` Did you mean 'x'?` or an empty string.
+    package static func didYouMean<S: Sequence<String>>(
+        _ word: String, in candidates: S, aliases: [String: String] = [:]
+    )
+        -> String
+    {
+        closest(to: word, in: candidates, aliases: aliases).map { " Did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The edit distance between two strings, counting an insertion, a deletion, a substitution or a swap of
+    /// two neighbours as one edit (optimal string alignment), or a value above `limit` once it is certain
+    /// to exceed it.
+    package static func editDistance(_ lhs: String, _ rhs: String, limit: Int = .max) -> Int {
+        let a = Array(lhs.unicodeScalars.prefix(256))
+        let b = Array(rhs.unicodeScalars.prefix(256))
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,155 @@
+/// One problem found in a set of categories: what is wrong, where, and how to fix it.
+public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
+    /// Whether a problem stops a registry from being built.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        /// The registry is not built.
+        case error
+        /// The registry is built; the problem is reported.
+        case warning
+
+        /// Errors before warnings.
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .error && rhs == .warning }
+    }
+
+    /// Whether this problem stops a registry from being built.
+    public var severity: Severity
+    /// What kind of problem it is; stable across releases, so tests and tools can match on it.
+    public var code: Code
+    /// Where the problem is.
+    public var location: IssueLocation
+    /// What is wrong, naming the identifiers involved, and how to fix it.
+    public var message: String
+
+    /// Creates an issue.
+    public init(_ severity: Severity, _ code: Code, at location: IssueLocation, _ message: String) {
+        self.severity = severity
+        self.code = code
+        self.location = location
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: severity: path: message [code]`, the form editors and Xcode read.
+    public var description: String {
+        var text = location.prefix.isEmpty ? "" : location.prefix + ": "
+        text += "\(severity.rawValue): "
+        if !location.path.isEmpty { text += "\(location.path): " }
+        return text + "\(message) [\(code)]"
+    }
+}
+
+extension ValidationIssue {
+    /// The kind of a validation issue, spelled as a stable string such as `duplicate-action`.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
+        ExpressibleByStringLiteral
+    {
+        /// The code's stable spelling.
+        public var rawValue: String
+        /// Creates a code.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a code from a literal.
+        public init(stringLiteral value: String) { self.rawValue = value }
+        /// The code's stable spelling.
+        public var description: String { rawValue }
+
+        // Errors.
+        /// The text is not valid JSON.
+        public static let malformedJSON: Code = "malformed-json"
+        /// The text is not UTF-8.
+        public static let invalidEncoding: Code = "invalid-encoding"
+        /// Arrays and objects nest deeper than the parser allows.
+        public static let nestingTooDeep: Code = "nesting-too-deep"
+        /// The file is empty.
+        public static let emptyDocument: Code = "empty-document"
+        /// A value has the wrong JSON type.
+        public static let wrongType: Code = "wrong-type"
+        /// A required key is absent.
+        public static let missingKey: Code = "missing-key"
+        /// A key the format does not define.
+        public static let unknownKey: Code = "unknown-key"
+        /// A key written twice in one object.
+        public static let duplicateKey: Code = "duplicate-key"
+        /// An option string the format does not define.
+        public static let unknownOption: Code = "unknown-option"
+        /// An option written twice.
+        public static let duplicateOption: Code = "duplicate-option"
+        /// `version` is not 1.
+        public static let unsupportedVersion: Code = "unsupported-version"
+        /// An empty category or action identifier.
+        public static let emptyIdentifier: Code = "empty-identifier"
+        /// An action without a title.
+        public static let emptyTitle: Code = "empty-title"
+        /// A string longer than any notification can carry.
+        public static let stringTooLong: Code = "string-too-long"
+        /// Two categories with one identifier.
+        public static let duplicateCategory: Code = "duplicate-category"
+        /// Two actions with one identifier in a category.
+        public static let duplicateAction: Code = "duplicate-action"
+        /// An action using the system's default or dismiss identifier.
+        public static let reservedIdentifier: Code = "reserved-identifier"
+        /// A text-input action without a button title.
+        public static let missingButtonTitle: Code = "missing-button-title"
+        /// An icon that names no image, or both kinds.
+        public static let invalidIcon: Code = "invalid-icon"
+        /// `minimalActions` names an action the category does not have.
+        public static let unknownMinimalAction: Code = "unknown-minimal-action"
+        /// `minimalActions` names an action twice.
+        public static let duplicateMinimalAction: Code = "duplicate-minimal-action"
+        /// `minimalActions` holds more actions than the minimal context shows.
+        public static let tooManyMinimalActions: Code = "too-many-minimal-actions"
+        /// More actions than the default context shows.
+        public static let tooManyActions: Code = "too-many-actions"
+        /// Two registries define one category differently.
+        public static let conflictingCategory: Code = "conflicting-category"
+
+        // Warnings.
+        /// `authenticationRequired` on a foreground action, which implies it.
+        public static let redundantAuthentication: Code = "redundant-authentication"
+        /// One action identifier defined differently in two categories.
+        public static let sharedActionIdentifier: Code = "shared-action-identifier"
+        /// More than two actions and no `minimalActions`.
+        public static let implicitMinimalActions: Code = "implicit-minimal-actions"
+        /// The first action is destructive.
+        public static let destructiveFirstAction: Code = "destructive-first-action"
+        /// `allowAnnouncement`, ignored since iOS 15.
+        public static let deprecatedOption: Code = "deprecated-option"
+        /// A text-input action that also requires authentication.
+        public static let textInputAuthentication: Code = "text-input-authentication"
+        /// A `%` that is not a valid format directive.
+        public static let invalidFormatDirective: Code = "invalid-format-directive"
+    }
+}
+
+/// Where a validation issue is: a JSON path, plus a file, line and column when known.
+public struct IssueLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The path to the value, as in `categories[0].actions[2].identifier`; empty for the whole document.
+    public var path: String
+    /// The file: a path for JSON read from disk, the `#fileID` for categories declared in Swift.
+    public var file: String?
+    /// The 1-based line.
+    public var line: Int?
+    /// The 1-based column, for JSON.
+    public var column: Int?
+
+    /// Creates a location.
+    public init(path: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `FILE:LINE:COLUMN` with whatever parts are known.
+    var prefix: String {
+        [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+    }
+
+    /// `FILE:LINE:COLUMN (path)` with whatever parts are known.
+    public var description: String {
+        let prefix = self.prefix
+        switch (prefix.isEmpty, path.isEmpty) {
+        case (true, _): return path
+        case (false, true): return prefix
+        case (false, false): return "\(prefix) (\(path))"
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import NotificationActions
+
+/// The `notification-actions` command-line tool, runnable in-process so tests can call it.
+public struct CommandLineTool {
+    /// What one run printed and its exit status.
+    public struct Result: Sendable {
+        /// What was written to standard output.
+        public var standardOutput = ""
+        /// What was written to standard error.
+        public var standardError = ""
+        /// The exit status: 0 success, 1 invalid input, 2 usage error or unreadable file.
+        public var exitCode: Int32 = 0
+    }
+
+    /// Reads standard input, for operands spelled `-`.
+    let readStandardInput: @Sendable () -> [UInt8]
+    /// Whether standard output is a terminal (colour and layout decisions).
+    let isTerminal: Bool
+    var result = Result()
+
+    /// Creates a tool.
+    public init(isTerminal: Bool = false, readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
+        self.isTerminal = isTerminal
+        self.readStandardInput = readStandardInput
+    }
+
+    /// Runs the tool with its arguments (without the program name).
+    public static func run(
+        _ arguments: [String], isTerminal: Bool = false,
+        readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }
+    ) -> Result {
+        var tool = CommandLineTool(isTerminal: isTerminal, readStandardInput: readStandardInput)
+        tool.run(arguments)
+        return tool.result
+    }
+
+    mutating func print(_ text: String) { result.standardOutput += text + "\n" }
+    mutating func printError(_ text: String) { result.standardError += text + "\n" }
+
+    mutating func run(_ arguments: [String]) {
+        guard let first = arguments.first else {
+            print(Help.overview)
+            return
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            switch first {
+            case "-h", "--help", "help":
+                try help(rest)
+            case "--version":
+                print("notification-actions \(Help.version)")
+            default:
+                guard let command = Command(rawValue: first) else {
+                    let hint = Suggestion.didYouMean(first, in: Command.allCases.map(\.rawValue))
+                    throw UsageError(
+                        command: nil,
+                        message:
+                            "unknown command '\(first)'.\(hint) Run 'notification-actions --help' for the list."
+                    )
+                }
+                if rest.contains("--help") || rest.contains("-h") {
+                    print(Help.text(for: command))
+                    return
+                }
+                try run(command, rest)
+            }
+        } catch {
+            printError("notification-actions: error: \(error.message)")
+            if let command = error.command.flatMap(Command.init(rawValue:)) {
+                printError("Usage: \(Help.usage(for: command))")
+                printError("Run 'notification-actions help \(command)' for more.")
+            }
+            result.exitCode = 2
+        }
+    }
+
+    private mutating func help(_ arguments: [String]) throws(UsageError) {
+        guard let name = arguments.first else { return print(Help.overview) }
+        guard let command = Command(rawValue: name) else {
+            let hint = Suggestion.didYouMean(name, in: Command.allCases.map(\.rawValue))
+            throw UsageError(command: nil, message: "no help for unknown command '\(name)'.\(hint)")
+        }
+        print(Help.text(for: command))
+    }
+
+    private mutating func run(_ command: Command, _ arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(arguments, options: command.options, command: command.rawValue)
+        switch command {
+        case .validate: try validate(parsed)
+        case .schema:
+            guard parsed.operands.isEmpty else {
+                throw UsageError(command: "schema", message: "'schema' takes no operands")
+            }
+            result.standardOutput += ConfigurationFormat.jsonSchema
+        }
+    }
+
+    /// Reads an operand: a file path, or `-` for standard input. `nil` (with an error printed) when unreadable.
+    mutating func read(_ operand: String) -> [UInt8]? {
+        if operand == "-" { return readStandardInput() }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
+            printError("\(operand): error: no such file")
+            return nil
+        }
+        guard !isDirectory.boolValue else {
+            printError("\(operand): error: is a directory; name the JSON files inside it")
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: operand) else {
+            printError("\(operand): error: cannot read the file (check its permissions)")
+            return nil
+        }
+        return Array(data)
+    }
+
+    static func profile(_ parsed: Arguments) -> PlatformProfile {
+        PlatformProfile.all.first { $0.name == parsed["profile"] } ?? .modern
+    }
+
+    static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? word : plural ?? word + "s")"
+    }
+}
+
+/// The subcommands.
+enum Command: String, CaseIterable {
+    case validate, schema
+
+    var options: [Arguments.Option] {
+        let profile = Arguments.Option(
+            name: "profile", valueName: "PROFILE", allowed: PlatformProfile.all.map(\.name),
+            help:
+                "The platform limits to check against: modern (iOS 10+: 10 actions, 2 in banners) or legacy (iOS 8/9: 4 and 2). Default: modern."
+        )
+        let format = Arguments.Option(
+            name: "format", valueName: "FORMAT", allowed: ["text", "json"],
+            help: "text (FILE:LINE:COLUMN: severity: message, as editors read) or json. Default: text.")
+        switch self {
+        case .validate:
+            return [
+                profile, format,
+                Arguments.Option(
+                    name: "strict", valueName: nil, allowed: nil,
+                    help: "Treat warnings as errors (exit 1 when there are any)."),
+            ]
+        case .schema: return []
+        }
+    }
+}

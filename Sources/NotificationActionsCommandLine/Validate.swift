@@ -1,0 +1,68 @@
+import NotificationActions
+
+extension CommandLineTool {
+    mutating func validate(_ parsed: Arguments) throws(UsageError) {
+        guard !parsed.operands.isEmpty else {
+            throw UsageError(
+                command: "validate", message: "'validate' needs at least one FILE (or - for standard input)")
+        }
+        let profile = Self.profile(parsed)
+        let strict = parsed.has("strict")
+        var unreadable = false
+        var invalid = false
+        var reports: [JSONValue] = []
+        for operand in parsed.operands {
+            let name = operand == "-" ? "<stdin>" : operand
+            guard let bytes = read(operand) else {
+                unreadable = true
+                reports.append(["file": .string(name), "readable": false])
+                continue
+            }
+            let report = CategoryRegistry.validate(jsonData: bytes, profile: profile, fileName: name)
+            let failed = !report.isValid || (strict && !report.warnings.isEmpty)
+            invalid = invalid || failed
+            if parsed["format"] == "json" {
+                reports.append(Self.json(report, file: name, valid: !failed))
+                continue
+            }
+            for issue in report.issues { print(issue.description) }
+            var summary = "\(name): \(failed ? "invalid" : "valid")"
+            if let registry = report.registry {
+                let actions = registry.categories.reduce(0) { $0 + $1.actions.count }
+                summary +=
+                    " (\(Self.plural(registry.categories.count, "category", "categories")), \(Self.plural(actions, "action")))"
+            }
+            summary +=
+                ": \(Self.plural(report.errors.count, "error")), \(Self.plural(report.warnings.count, "warning"))"
+            if strict, report.isValid, !report.warnings.isEmpty { summary += " (--strict: warnings fail)" }
+            print(summary)
+        }
+        if parsed["format"] == "json" {
+            print(JSONValue.object(["profile": .string(profile.name), "files": .array(reports)]).jsonText)
+        }
+        result.exitCode = unreadable ? 2 : invalid ? 1 : 0
+    }
+
+    static func json(_ report: ValidationReport, file: String, valid: Bool) -> JSONValue {
+        .object([
+            "file": .string(file),
+            "readable": true,
+            "valid": .bool(valid),
+            "errors": .int(report.errors.count),
+            "warnings": .int(report.warnings.count),
+            "issues": .array(report.issues.map(json)),
+        ])
+    }
+
+    static func json(_ issue: ValidationIssue) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "severity": .string(issue.severity.rawValue),
+            "code": .string(issue.code.rawValue),
+            "path": .string(issue.location.path),
+            "message": .string(issue.message),
+        ]
+        if let line = issue.location.line { object["line"] = .int(line) }
+        if let column = issue.location.column { object["column"] = .int(column) }
+        return .object(object)
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+
+@testable import NotificationActions
+@testable import NotificationActionsCommandLine
+
+/// Writes files into a fresh temporary folder for one test.
+struct TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "notification-actions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ bytes: some Sequence<UInt8>) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        return file.path
+    }
+
+    func write(_ name: String, _ text: String) throws -> String { try write(name, Array(text.utf8)) }
+}
+
+func run(_ arguments: String..., input: String = "") -> CommandLineTool.Result {
+    CommandLineTool.run(arguments, readStandardInput: { Array(input.utf8) })
+}
+
+@Suite("notification-actions validate")
+struct ValidateCommandTests {
+    @Test("a valid example prints a summary and exits 0")
+    func validExample() {
+        let path = packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json").path
+        let result = run("validate", path)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == "\(path): valid (3 categories, 9 actions): 0 errors, 0 warnings\n")
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test("errors are printed as FILE:LINE:COLUMN: error: and exit 1")
+    func invalidFile() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(
+            "bad.json", "{\n  \"version\": 1,\n  \"categories\": [{\"identifier\": \"\"}]\n}\n")
+        let result = run("validate", path)
+        #expect(result.exitCode == 1)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(
+            lines.first?.hasPrefix(
+                "\(path):3:33: error: categories[0].identifier: the category identifier is empty") == true)
+        #expect(lines.last == "\(path): invalid: 1 error, 0 warnings")
+    }
+
+    @Test("warnings keep exit 0, and --strict makes them fail")
+    func warningsAndStrict() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(
+            "warn.json", config(#"{"identifier": "c", "options": ["allowAnnouncement"]}"#))
+        #expect(run("validate", path).exitCode == 0)
+        let strict = run("validate", "--strict", path)
+        #expect(strict.exitCode == 1)
+        #expect(strict.standardOutput.contains("warning: categories[0].options: 'allowAnnouncement'"))
+        #expect(strict.standardOutput.contains("(--strict: warnings fail)"))
+    }
+
+    @Test("--profile legacy applies iOS 8/9 limits")
+    func legacyProfile() throws {
+        let folder = try TemporaryFolder()
+        let actions = (0..<5).map { #"{"identifier": "a\#($0)", "title": "A"}"# }.joined(separator: ",")
+        let path = try folder.write(
+            "five.json", config(#"{"identifier": "c", "actions": [\#(actions)], "minimalActions": ["a0"]}"#))
+        #expect(run("validate", path).exitCode == 0)
+        let legacy = run("validate", "--profile", "legacy", path)
+        #expect(legacy.exitCode == 1)
+        #expect(legacy.standardOutput.contains("[too-many-actions]"))
+        #expect(run("validate", "--profile=legacy", path).exitCode == 1)
+    }
+
+    @Test("--format json reports every issue as data")
+    func jsonFormat() throws {
+        let result = run(
+            "validate", "--format", "json", "-",
+            input: config(#"{"identifier": "c", "actions": [{"identifier": "a"}]}"#))
+        #expect(result.exitCode == 1)
+        let output = try JSONValue(parsing: result.standardOutput.utf8)
+        let file = try #require(output["files"]?.arrayValue?.first)
+        #expect(file["file"] == "<stdin>")
+        #expect(file["valid"] == false)
+        #expect(file["errors"] == 1)
+        let issue = try #require(file["issues"]?.arrayValue?.first)
+        #expect(issue["code"] == "missing-key")
+        #expect(issue["path"] == "categories[0].actions[0].title")
+        #expect(issue["line"] == 1)
+        #expect(issue["severity"] == "error")
+    }
+
+    @Test("an unreadable file exits 2 even when others are valid")
+    func unreadable() throws {
+        let folder = try TemporaryFolder()
+        let good = try folder.write("good.json", config())
+        let result = run("validate", good, "/nonexistent.json", folder.url.path)
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("/nonexistent.json: error: no such file"))
+        #expect(result.standardError.contains("is a directory"))
+        #expect(result.standardOutput.contains("good.json: valid"))
+    }
+
+    @Test(
+        "usage errors exit 2 with a message that says how to fix them",
+        arguments: [
+            (["validate"], "needs at least one FILE"),
+            (["validate", "--profle", "legacy", "x.json"], "Did you mean '--profile'?"),
+            (["validate", "--profile", "ios9", "x.json"], "Use one of: modern, legacy"),
+            (["validate", "--format"], "'--format' needs a value"),
+            (["validate", "--strict=yes", "x.json"], "is a flag"),
+            (["valdate", "x.json"], "Did you mean 'validate'?"),
+            (["schema", "extra"], "takes no operands"),
+            (["help", "nope"], "unknown command 'nope'"),
+        ])
+    func usageErrors(_ arguments: [String], _ message: String) {
+        let result = CommandLineTool.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("help explains every option of every command, with an example")
+    func help() {
+        for command in Command.allCases {
+            let result = CommandLineTool.run(["help", command.rawValue])
+            #expect(result.exitCode == 0)
+            #expect(result.standardOutput.contains("Usage: notification-actions \(command.rawValue)"))
+            #expect(result.standardOutput.contains("Examples:"))
+            for option in command.options { #expect(result.standardOutput.contains("--\(option.name)")) }
+            #expect(
+                CommandLineTool.run([command.rawValue, "--help"]).standardOutput == result.standardOutput)
+        }
+        let overview = CommandLineTool.run(["--help"])
+        for command in Command.allCases { #expect(overview.standardOutput.contains(command.rawValue)) }
+        #expect(CommandLineTool.run([]).standardOutput == overview.standardOutput)
+    }
+
+    @Test("schema prints the shipped JSON Schema")
+    func schema() {
+        let result = run("schema")
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == ConfigurationFormat.jsonSchema)
+    }
+}
+
+@Suite("Hostile configurations")
+struct HostileInputTests {
+    struct Hostile: Sendable, CustomTestStringConvertible {
+        var name: String
+        var bytes: @Sendable () -> [UInt8]
+        var code: ValidationIssue.Code
+        var testDescription: String { name }
+    }
+
+    static let cases: [Hostile] = [
+        Hostile(name: "empty file", bytes: { [] }, code: .emptyDocument),
+        Hostile(name: "whitespace only", bytes: { Array(" \n\t\n".utf8) }, code: .emptyDocument),
+        Hostile(
+            name: "not JSON", bytes: { Array("version: 1\ncategories: []\n".utf8) }, code: .malformedJSON),
+        Hostile(
+            name: "not UTF-8",
+            bytes: {
+                Array(#"{"version": 1, "categories": [{"identifier": ""#.utf8) + [0xC3, 0x28]
+                    + Array(#""}]}"#.utf8)
+            }, code: .invalidEncoding),
+        Hostile(
+            name: "UTF-16", bytes: { [0xFF, 0xFE] + Array("{}".utf8).flatMap { [$0, 0] } },
+            code: .invalidEncoding),
+        Hostile(
+            name: "100,000 levels of nesting", bytes: { Array(repeating: UInt8(ascii: "["), count: 100_000) },
+            code: .nestingTooDeep),
+        Hostile(
+            name: "deeply nested objects", bytes: { Array(String(repeating: #"{"a":"#, count: 10_000).utf8) },
+            code: .nestingTooDeep),
+        Hostile(
+            name: "a 5 MB title",
+            bytes: {
+                Array(
+                    config(
+                        #"{"identifier": "c", "actions": [{"identifier": "a", "title": "\#(String(repeating: "é", count: 2_500_000))"}]}"#
+                    ).utf8)
+            }, code: .stringTooLong),
+        Hostile(
+            name: "a 5 MB unknown key",
+            bytes: {
+                Array(
+                    #"{"\#(String(repeating: "k", count: 5_000_000))": 1, "version": 1, "categories": []}"#
+                        .utf8)
+            }, code: .unknownKey),
+        Hostile(name: "top level is a string", bytes: { Array(#""categories""#.utf8) }, code: .wrongType),
+        Hostile(name: "top level is null", bytes: { Array("null".utf8) }, code: .wrongType),
+        Hostile(
+            name: "actions is a string",
+            bytes: { Array(config(#"{"identifier": "c", "actions": "a,b"}"#).utf8) }, code: .wrongType),
+        Hostile(
+            name: "identifier is a number", bytes: { Array(config(#"{"identifier": 42}"#).utf8) },
+            code: .wrongType),
+        Hostile(
+            name: "options is an object",
+            bytes: { Array(config(#"{"identifier": "c", "options": {"customDismissAction": true}}"#).utf8) },
+            code: .wrongType),
+        Hostile(name: "NUL bytes", bytes: { [0, 0, 0, 0] }, code: .malformedJSON),
+        Hostile(
+            name: "truncated", bytes: { Array(config(#"{"identifier": "c"}"#).utf8.dropLast(3)) },
+            code: .malformedJSON),
+    ]
+
+    @Test("each hostile configuration is a located error and exit 1, never a crash", arguments: cases)
+    func hostile(_ hostile: Hostile) throws {
+        let bytes = hostile.bytes()
+        let report = CategoryRegistry.validate(jsonData: bytes, fileName: "hostile.json")
+        #expect(!report.isValid)
+        let issue = try #require(
+            report.issues.first { $0.code == hostile.code }, "\(report.issues.map(\.code))")
+        #expect(issue.location.line != nil)
+        #expect(issue.location.column != nil)
+        #expect(issue.message.count < 600, "the message quotes too much of the input")
+
+        let folder = try TemporaryFolder()
+        let path = try folder.write("hostile.json", bytes)
+        let result = run("validate", path)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardOutput.contains(
+                "\(path):\(issue.location.line!):\(issue.location.column!): error:"))
+    }
+}

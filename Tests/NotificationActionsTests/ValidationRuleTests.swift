@@ -1,0 +1,307 @@
+import Testing
+
+@testable import NotificationActions
+
+/// One rule's case: a configuration, and the issue it must produce.
+struct RuleCase: Sendable, CustomTestStringConvertible {
+    var code: ValidationIssue.Code
+    var severity: ValidationIssue.Severity
+    var json: String
+    var path: String
+    var mentions: [String]
+    var profile: PlatformProfile = .modern
+    var testDescription: String { "\(code) at \(path.isEmpty ? "the root" : path)" }
+}
+
+let long = String(repeating: "x", count: 1025)
+let elevenActions = (0..<11).map { #"{"identifier": "a\#($0)", "title": "A\#($0)"}"# }.joined(separator: ", ")
+let fiveActions = (0..<5).map { #"{"identifier": "a\#($0)", "title": "A\#($0)"}"# }.joined(separator: ", ")
+
+let ruleCases: [RuleCase] = [
+    // Errors: the document.
+    RuleCase(
+        code: .malformedJSON, severity: .error, json: #"{"version": 1,"#, path: "", mentions: ["end of text"]),
+    RuleCase(
+        code: .emptyDocument, severity: .error, json: "", path: "", mentions: ["empty", #"{"version": 1"#]),
+    RuleCase(
+        code: .wrongType, severity: .error, json: "[]", path: "", mentions: ["JSON object", "found an array"]),
+    RuleCase(
+        code: .missingKey, severity: .error, json: #"{"categories": []}"#, path: "version",
+        mentions: ["'version'", "\"version\": 1"]),
+    RuleCase(
+        code: .missingKey, severity: .error, json: #"{"version": 1}"#, path: "categories",
+        mentions: ["'categories'"]),
+    RuleCase(
+        code: .unsupportedVersion, severity: .error, json: #"{"version": 2, "categories": []}"#,
+        path: "version", mentions: ["version 2", "version 1"]),
+    RuleCase(
+        code: .wrongType, severity: .error, json: #"{"version": "1", "categories": []}"#, path: "version",
+        mentions: ["number 1", "a string"]),
+    RuleCase(
+        code: .wrongType, severity: .error, json: #"{"version": 1, "categories": {}}"#, path: "categories",
+        mentions: ["'categories' must be an array", "an object"]),
+    RuleCase(
+        code: .unknownKey, severity: .error, json: #"{"version": 1, "categories": [], "categorys": []}"#,
+        path: "categorys", mentions: ["'categorys'", "Did you mean 'categories'?"]),
+    RuleCase(
+        code: .duplicateKey, severity: .error, json: #"{"version": 1, "categories": [], "version": 1}"#,
+        path: "version", mentions: ["'version'", "twice"]),
+    // Errors: types and keys inside categories and actions.
+    RuleCase(
+        code: .wrongType, severity: .error, json: config("7"), path: "categories[0]",
+        mentions: ["a category must be a JSON object", "a number"]),
+    RuleCase(
+        code: .missingKey, severity: .error, json: config(#"{"actions": []}"#),
+        path: "categories[0].identifier", mentions: ["'identifier'"]),
+    RuleCase(
+        code: .wrongType, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": 5}]}"#),
+        path: "categories[0].actions[0].title",
+        mentions: ["'title' must be a string", "(5)", "double quotes"]),
+    RuleCase(
+        code: .missingKey, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "a"}]}"#),
+        path: "categories[0].actions[0].title", mentions: ["'title'"]),
+    RuleCase(
+        code: .unknownKey, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "titel": "A", "title": "A"}]}"#),
+        path: "categories[0].actions[0].titel", mentions: ["'titel'", "Did you mean 'title'?"]),
+    RuleCase(
+        code: .unknownKey, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "isDestructive": true}]}"#),
+        path: "categories[0].actions[0].isDestructive",
+        mentions: ["'isDestructive'", #"options: ["destructive"]"#]),
+    RuleCase(
+        code: .unknownKey, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "textInput": {"submitButtonTitle": "Go", "buttonTitle": "Go"}}]}"#
+        ), path: "categories[0].actions[0].textInput.submitButtonTitle",
+        mentions: ["Did you mean 'buttonTitle'?"]),
+    RuleCase(
+        code: .duplicateKey, severity: .error, json: config(#"{"identifier": "c", "identifier": "d"}"#),
+        path: "categories[0].identifier", mentions: ["'identifier'", "twice"]),
+    RuleCase(
+        code: .unknownOption, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "options": ["forground"]}]}"#),
+        path: "categories[0].actions[0].options[0]", mentions: ["'forground'", "Did you mean 'foreground'?"]),
+    RuleCase(
+        code: .unknownOption, severity: .error,
+        json: config(#"{"identifier": "c", "options": ["customDismiss"]}"#), path: "categories[0].options[0]",
+        mentions: ["'customDismiss'", "Did you mean 'customDismissAction'?"]),
+    RuleCase(
+        code: .unknownOption, severity: .error,
+        json: config(#"{"identifier": "c", "foregroundPresentation": ["alert"]}"#),
+        path: "categories[0].foregroundPresentation[0]", mentions: ["'alert'", "Did you mean 'banner'?"]),
+    RuleCase(
+        code: .duplicateOption, severity: .warning,
+        json: config(#"{"identifier": "c", "options": ["allowInCarPlay", "allowInCarPlay"]}"#),
+        path: "categories[0].options[1]", mentions: ["'allowInCarPlay'"]),
+    // Errors: the platform's rules.
+    RuleCase(
+        code: .emptyIdentifier, severity: .error, json: config(#"{"identifier": ""}"#),
+        path: "categories[0].identifier", mentions: ["category identifier is empty"]),
+    RuleCase(
+        code: .emptyIdentifier, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "", "title": "A"}]}"#),
+        path: "categories[0].actions[0].identifier", mentions: ["'c'", "empty identifier"]),
+    RuleCase(
+        code: .emptyTitle, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "  "}]}"#),
+        path: "categories[0].actions[0].title", mentions: ["'a'", "'c'", "empty title"]),
+    RuleCase(
+        code: .stringTooLong, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "\#(long)"}]}"#),
+        path: "categories[0].actions[0].title", mentions: ["1025 bytes", "1024"]),
+    RuleCase(
+        code: .duplicateCategory, severity: .error,
+        json: config(#"{"identifier": "c"}"#, #"{"identifier": "c"}"#), path: "categories[1].identifier",
+        mentions: ["'c'", "categories[0]"]),
+    RuleCase(
+        code: .duplicateAction, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A"}, {"identifier": "a", "title": "B"}]}"#
+        ), path: "categories[0].actions[1].identifier", mentions: ["'a'", "'c'", "actions[0]"]),
+    RuleCase(
+        code: .reservedIdentifier, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "com.apple.UNNotificationDismissActionIdentifier", "title": "A"}]}"#
+        ), path: "categories[0].actions[0].identifier",
+        mentions: ["'com.apple.UNNotificationDismissActionIdentifier'", "'c'", "dismissal"]),
+    RuleCase(
+        code: .reservedIdentifier, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "com.apple.UNNotificationDefaultActionIdentifier", "title": "A"}]}"#
+        ), path: "categories[0].actions[0].identifier", mentions: ["body"]),
+    RuleCase(
+        code: .missingButtonTitle, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "r", "title": "Reply", "textInput": {"placeholder": "Say"}}]}"#
+        ), path: "categories[0].actions[0].textInput.buttonTitle", mentions: ["'r'", "'c'", "buttonTitle"]),
+    RuleCase(
+        code: .invalidIcon, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "icon": {}}]}"#),
+        path: "categories[0].actions[0].icon", mentions: ["names no image"]),
+    RuleCase(
+        code: .invalidIcon, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "icon": {"systemImageName": "x", "templateImageName": "y"}}]}"#
+        ), path: "categories[0].actions[0].icon", mentions: ["both"]),
+    RuleCase(
+        code: .invalidIcon, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "icon": {"systemImageName": ""}}]}"#
+        ), path: "categories[0].actions[0].icon", mentions: ["'a'", "empty image name"]),
+    RuleCase(
+        code: .unknownMinimalAction, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "accept", "title": "A"}], "minimalActions": ["acept"]}"#
+        ), path: "categories[0].minimalActions[0]", mentions: ["'acept'", "'c'", "Did you mean 'accept'?"]),
+    RuleCase(
+        code: .duplicateMinimalAction, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A"}], "minimalActions": ["a", "a"]}"#
+        ), path: "categories[0].minimalActions[1]", mentions: ["'a'", "twice"]),
+    RuleCase(
+        code: .tooManyMinimalActions, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [\#(fiveActions)], "minimalActions": ["a0", "a1", "a2"]}"#),
+        path: "categories[0].minimalActions", mentions: ["'c'", "3 actions", "at most 2"]),
+    RuleCase(
+        code: .tooManyActions, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [\#(elevenActions)]}"#), path: "categories[0].actions",
+        mentions: ["'c'", "11 actions", "at most 10", "'a10'"]),
+    RuleCase(
+        code: .tooManyActions, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [\#(fiveActions)], "minimalActions": ["a0"]}"#),
+        path: "categories[0].actions", mentions: ["5 actions", "legacy", "at most 4", "'a4'"],
+        profile: .legacy),
+    // Warnings.
+    RuleCase(
+        code: .redundantAuthentication, severity: .warning,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "options": ["foreground", "authenticationRequired"]}]}"#
+        ), path: "categories[0].actions[0].options",
+        mentions: ["'a'", "'c'", "remove 'authenticationRequired'"]),
+    RuleCase(
+        code: .sharedActionIdentifier, severity: .warning,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A"}]}"#,
+            #"{"identifier": "d", "actions": [{"identifier": "a", "title": "Other"}]}"#),
+        path: "categories[1].actions[0].identifier", mentions: ["'a'", "'c'", "'d'"]),
+    RuleCase(
+        code: .implicitMinimalActions, severity: .warning,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A"}, {"identifier": "b", "title": "B"}, {"identifier": "d", "title": "D"}]}"#
+        ), path: "categories[0]", mentions: ["'c'", "3 actions", "'a', 'b'", "minimalActions"]),
+    RuleCase(
+        code: .destructiveFirstAction, severity: .warning,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "del", "title": "Delete", "options": ["destructive"]}]}"#
+        ), path: "categories[0].actions[0]", mentions: ["'del'", "'c'"]),
+    RuleCase(
+        code: .deprecatedOption, severity: .warning,
+        json: config(#"{"identifier": "c", "options": ["allowAnnouncement"]}"#),
+        path: "categories[0].options", mentions: ["'allowAnnouncement'", "'c'", "iOS 15"]),
+    RuleCase(
+        code: .textInputAuthentication, severity: .warning,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "r", "title": "Reply", "options": ["authenticationRequired"], "textInput": {"buttonTitle": "Send"}}]}"#
+        ), path: "categories[0].actions[0].options", mentions: ["'r'", "'c'", "unlock"]),
+    RuleCase(
+        code: .invalidFormatDirective, severity: .warning,
+        json: config(#"{"identifier": "c", "hiddenPreviewsBodyPlaceholder": "50% off"}"#),
+        path: "categories[0].hiddenPreviewsBodyPlaceholder", mentions: ["'50% off'", "'c'", "%%"]),
+    RuleCase(
+        code: .invalidFormatDirective, severity: .warning,
+        json: config(#"{"identifier": "c", "categorySummaryFormat": "%u more %"}"#),
+        path: "categories[0].categorySummaryFormat", mentions: ["at its end"]),
+]
+
+@Suite("Validation rules")
+struct ValidationRuleTests {
+    @Test("each rule reports its code, severity, path and the identifiers involved", arguments: ruleCases)
+    func rule(_ rule: RuleCase) throws {
+        let found = issues(in: rule.json, profile: rule.profile)
+        let issue = try #require(found.first { $0.code == rule.code }, "no \(rule.code) in \(found)")
+        #expect(issue.severity == rule.severity)
+        #expect(issue.location.path == rule.path)
+        #expect(issue.location.file == "test.json")
+        #expect(issue.location.line == 1)
+        #expect(issue.location.column != nil)
+        for mention in rule.mentions {
+            #expect(issue.message.contains(mention), "\(issue.message) does not mention \(mention)")
+        }
+        let report = CategoryRegistry.validate(jsonData: Array(rule.json.utf8), profile: rule.profile)
+        #expect(report.isValid == !found.contains { $0.severity == .error })
+    }
+
+    @Test("a value the decoder reported is not reported again by the rules")
+    func noDoubleReports() {
+        let found = issues(
+            in: config(
+                #"{"identifier": "c", "actions": [{"identifier": "a", "title": 5}, {"identifier": "b"}]}"#))
+        #expect(found.map(\.code) == [.wrongType, .missingKey])
+    }
+
+    @Test("every problem is collected, in document order, with lines and columns")
+    func collectsEverything() throws {
+        let json = """
+            {
+              "version": 1,
+              "categories": [
+                {
+                  "identifier": "invite",
+                  "actions": [
+                    { "identifier": "invite.accept", "title": "Accept", "options": ["forground"] },
+                    { "identifier": "invite.accept", "title": "Again" }
+                  ]
+                }
+              ]
+            }
+            """
+        let found = issues(in: json)
+        #expect(found.map(\.code) == [.unknownOption, .duplicateAction])
+        #expect(found.map(\.location.line) == [7, 8])
+        #expect(found.map(\.location.column) == [73, 25])
+        #expect(
+            found[0].description
+                == "test.json:7:73: error: categories[0].actions[0].options[0]: unknown option 'forground' in 'options'. Did you mean 'foreground'? The options are 'foreground', 'destructive', 'authenticationRequired'. [unknown-option]"
+        )
+        let error = try #require(throws: RegistryError.self) {
+            try CategoryRegistry(jsonData: Array(json.utf8))
+        }
+        #expect(error.errors.count == 2)
+        #expect(error.description.hasPrefix("NotificationActions: the categories have 2 errors:\n"))
+        #expect(error.description.contains("- 7:73: error: categories[0].actions[0].options[0]"))
+    }
+
+    @Test("warnings do not stop the registry and stay available")
+    func warningsKept() throws {
+        let registry = try CategoryRegistry(
+            jsonData: Array(config(#"{"identifier": "c", "options": ["allowAnnouncement"]}"#).utf8))
+        #expect(registry.warnings.map(\.code) == [.deprecatedOption])
+    }
+
+    @Test(
+        "valid format directives pass",
+        arguments: ["%u new", "%%", "%1$u of %2$@", "%lu items", "%d", "%.2f%%", "no percent"])
+    func validFormats(_ format: String) {
+        #expect(FormatDirective.firstInvalid(in: format) == nil)
+    }
+
+    @Test(
+        "suggestions need to be close",
+        arguments: [("forground", "foreground"), ("FOREGROUND", "foreground"), ("destrutive", "destructive")])
+    func suggestions(_ pair: (String, String)) {
+        #expect(Suggestion.editDistance("titel", "title") == 1)
+        #expect(Suggestion.closest(to: pair.0, in: ConfigurationFormat.actionOptions) == pair.1)
+    }
+
+    @Test("unrelated words get no suggestion")
+    func noSuggestion() {
+        #expect(Suggestion.closest(to: "x", in: ConfigurationFormat.actionOptions) == nil)
+        #expect(Suggestion.closest(to: "purple", in: ConfigurationFormat.actionOptions) == nil)
+    }
+}
