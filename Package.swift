@@ -3,12 +3,17 @@ import PackageDescription
 
 let package = Package(
     name: "swift-notification-actions",
+    // Swift concurrency's minimums; the Apple bridge marks newer APIs with @available.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "NotificationActions", targets: ["NotificationActions"]),
+        .library(name: "NotificationActionsTesting", targets: ["NotificationActionsTesting"]),
         .executable(name: "notification-actions", targets: ["notification-actions"]),
     ],
     targets: [
         .target(name: "NotificationActions"),
+        // Test support for apps' own tests; imports neither XCTest nor Testing, so it works under both.
+        .target(name: "NotificationActionsTesting", dependencies: ["NotificationActions"]),
         // The command-line tool's logic lives in a library so tests can run it in-process.
         .target(
             name: "NotificationActionsCommandLine",
@@ -20,7 +25,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NotificationActionsTests",
-            dependencies: ["NotificationActions", "NotificationActionsCommandLine"]
+            dependencies: [
+                "NotificationActions", "NotificationActionsTesting", "NotificationActionsCommandLine",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

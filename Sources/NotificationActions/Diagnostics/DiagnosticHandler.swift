@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where a router sends its diagnostics: standard error by default, nowhere, or a closure of yours
+/// (your logger, a test's recorder). Given per router; there is no global handler.
+public struct DiagnosticHandler: Sendable {
+    private let handle: @Sendable (Diagnostic) -> Void
+
+    /// A handler that calls a closure; it may be called from any thread, so the closure must be thread-safe.
+    public init(_ handle: @escaping @Sendable (Diagnostic) -> Void) {
+        self.handle = handle
+    }
+
+    /// Sends a diagnostic.
+    public func callAsFunction(_ diagnostic: Diagnostic) { handle(diagnostic) }
+
+    /// Writes each diagnostic as one line to standard error, in a single `write` so that lines from
+    /// concurrent responses never interleave.
+    public static let standardError = DiagnosticHandler { diagnostic in
+        let line = Array((diagnostic.description + "\n").utf8)
+        line.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Discards diagnostics.
+    public static let silent = DiagnosticHandler { _ in }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A notification as the system delivered it: what a response and the foreground-presentation question
+/// are about. Platform-neutral, so handlers and their tests never need a system object.
+public struct DeliveredNotification: Hashable, Sendable {
+    /// Where a notification came from.
+    public enum Origin: String, Hashable, Sendable {
+        /// A remote (push) notification.
+        case push
+        /// A local notification scheduled by the app.
+        case local
+    }
+
+    /// The request's identifier (a local request's identifier, or a push's `apns-collapse-id`).
+    public var requestIdentifier: String
+    /// The category the notification names; empty when it names none (and shows no buttons).
+    public var categoryIdentifier: CategoryIdentifier
+    /// The title.
+    public var title: String
+    /// The subtitle.
+    public var subtitle: String
+    /// The body.
+    public var body: String
+    /// The badge number, when the notification sets one.
+    public var badge: Int?
+    /// The sound's name, when it plays one (`"default"` for the system sound).
+    public var soundName: String?
+    /// The thread the notification is grouped in.
+    public var threadIdentifier: String
+    /// The custom data; for a push notification, the whole payload including `aps`, as the system gives it.
+    public var userInfo: [String: JSONValue]
+    /// Push or local.
+    public var origin: Origin
+    /// When it was delivered.
+    public var date: Date
+
+    /// Creates a notification; every field but the category has a default, so tests stay short.
+    public init(
+        requestIdentifier: String = "request",
+        categoryIdentifier: CategoryIdentifier,
+        title: String = "",
+        subtitle: String = "",
+        body: String = "",
+        badge: Int? = nil,
+        soundName: String? = nil,
+        threadIdentifier: String = "",
+        userInfo: [String: JSONValue] = [:],
+        origin: Origin = .local,
+        date: Date = Date(timeIntervalSinceReferenceDate: 0)
+    ) {
+        self.requestIdentifier = requestIdentifier
+        self.categoryIdentifier = categoryIdentifier
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.badge = badge
+        self.soundName = soundName
+        self.threadIdentifier = threadIdentifier
+        self.userInfo = userInfo
+        self.origin = origin
+        self.date = date
+    }
+
+    /// Reads a push payload the way the system does: `aps.alert` (a string or an object with `title`,
+    /// `subtitle`, `body`), `aps.badge`, `aps.sound` (a name or an object with `name`), `aps.category`,
+    /// `aps.thread-id`; the whole payload becomes ``userInfo``.
+    ///
+    /// Values of the wrong type are ignored here, as the system ignores them; `notification-actions
+    /// check-payload` reports them.
+    public init(pushPayload: [String: JSONValue], requestIdentifier: String = "request", date: Date = Date())
+    {
+        let aps = pushPayload["aps"]?.objectValue ?? [:]
+        var title = ""
+        var subtitle = ""
+        var body = ""
+        switch aps["alert"] {
+        case .string(let text)?: body = text
+        case .object(let alert)?:
+            title = alert["title"]?.stringValue ?? ""
+            subtitle = alert["subtitle"]?.stringValue ?? ""
+            body = alert["body"]?.stringValue ?? ""
+        default: break
+        }
+        let sound: String? =
+            switch aps["sound"] {
+            case .string(let name)?: name
+            case .object(let critical)?: critical["name"]?.stringValue
+            default: nil
+            }
+        self.init(
+            requestIdentifier: requestIdentifier,
+            categoryIdentifier: CategoryIdentifier(aps["category"]?.stringValue ?? ""),
+            title: title, subtitle: subtitle, body: body,
+            badge: aps["badge"]?.intValue, soundName: sound,
+            threadIdentifier: aps["thread-id"]?.stringValue ?? "",
+            userInfo: pushPayload, origin: .push, date: date)
+    }
+
+    /// Reads a push payload from its JSON text.
+    ///
+    /// - Throws: ``JSONSyntaxError`` when the text is not JSON; a payload that is not an object is read as empty.
+    public init(
+        pushPayloadJSON: some Sequence<UInt8>, requestIdentifier: String = "request", date: Date = Date()
+    )
+        throws(JSONSyntaxError)
+    {
+        let payload = try JSONValue(parsing: pushPayloadJSON)
+        self.init(pushPayload: payload.objectValue ?? [:], requestIdentifier: requestIdentifier, date: date)
+    }
+}

@@ -1,0 +1,40 @@
+/// The user's interaction with a notification: which notification, which action, and any typed reply.
+public struct NotificationResponse: Hashable, Sendable {
+    /// The notification the user interacted with.
+    public var notification: DeliveredNotification
+    /// The action the user chose: one of the category's, ``ActionIdentifier/defaultAction`` for a tap on
+    /// the body, or ``ActionIdentifier/dismissAction`` for a dismissal.
+    public var actionIdentifier: ActionIdentifier
+    /// The text the user typed, for a text-input action. The router gives handlers of text-input
+    /// actions an empty string rather than `nil` when the user typed nothing.
+    public var userText: String?
+
+    /// Creates a response.
+    public init(
+        notification: DeliveredNotification, actionIdentifier: ActionIdentifier, userText: String? = nil
+    ) {
+        self.notification = notification
+        self.actionIdentifier = actionIdentifier
+        self.userText = userText
+    }
+
+    /// Creates a response to a notification of a category, for tests and previews.
+    public init(
+        category: CategoryIdentifier, action: ActionIdentifier, userText: String? = nil,
+        requestIdentifier: String = "request", userInfo: [String: JSONValue] = [:],
+        origin: DeliveredNotification.Origin = .local
+    ) {
+        self.init(
+            notification: DeliveredNotification(
+                requestIdentifier: requestIdentifier, categoryIdentifier: category, userInfo: userInfo,
+                origin: origin),
+            actionIdentifier: action, userText: userText)
+    }
+
+    /// The category of the notification.
+    public var categoryIdentifier: CategoryIdentifier { notification.categoryIdentifier }
+    /// Whether the user tapped the notification's body.
+    public var isDefaultAction: Bool { actionIdentifier == .defaultAction }
+    /// Whether the user dismissed the notification.
+    public var isDismissAction: Bool { actionIdentifier == .dismissAction }
+}

@@ -1,0 +1,40 @@
+extension ResponseRouter {
+    /// How a notification should show while the app is in the foreground: the category's
+    /// `foregroundPresentation`, or the answer of a presentation route registered for it. `completion`
+    /// is called exactly once; a presentation route that passes the deadline is answered with the
+    /// category's presentation. Held routers answer too: the system will not wait for `resume()`.
+    public func presentation(
+        for notification: DeliveredNotification,
+        completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
+    ) {
+        guard let category = registry.category(notification.categoryIdentifier) else {
+            options.diagnostics(
+                Diagnostic(
+                    .unknownCategory, .warning,
+                    "a notification (request \(quoted(notification.requestIdentifier))) names category \(quoted(notification.categoryIdentifier)), which is not registered; it is not presented in the foreground and shows no buttons. Check its categoryIdentifier or the payload's aps.category.",
+                    category: notification.categoryIdentifier,
+                    requestIdentifier: notification.requestIdentifier))
+            return completion([])
+        }
+        guard let override = presentations[category.identifier] else {
+            return completion(category.foregroundPresentation)
+        }
+        let guardian = CompletionGuard<NotificationCategory.ForegroundPresentation>(
+            context: .init(presentationOf: notification, site: override.site, options: options),
+            deadlineValue: category.foregroundPresentation, complete: completion, onFinish: { _ in })
+        guardian.startDeadline()
+        Task {
+            let presentation = await override.decide(notification)
+            guardian.handlerFinished(presentation, cause: .handlerReturned)
+        }
+    }
+
+    /// How a notification should show while the app is in the foreground.
+    public func presentation(for notification: DeliveredNotification) async
+        -> NotificationCategory.ForegroundPresentation
+    {
+        await withCheckedContinuation { continuation in
+            presentation(for: notification) { continuation.resume(returning: $0) }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+/// Routes notification responses to their handlers and calls the system completion exactly once for
+/// every response, whatever the handler does. Immutable and `Sendable`: build it once with a
+/// ``RouterBuilder`` and share it.
+///
+/// Resolution order for a response of category `c` with action `a`:
+/// 1. `c` is not registered: only the global fallback, with an `unknown-category` diagnostic.
+/// 2. `a` is not an action of `c` (a stale or forged response): the category fallback, else the global
+///    fallback, with an `action-not-in-category` diagnostic; never a handler of `a`.
+/// 3. the handler of `a` in `c`, else of `a` in any category, else the category fallback, else the
+///    global fallback, else an `unhandled-response` diagnostic.
+public struct ResponseRouter: Sendable {
+    /// The categories the router was built for.
+    public let registry: CategoryRegistry
+    /// The router's options.
+    public let options: RouterOptions
+    let routes: [RouteKind: Route]
+    let presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride]
+    let gate: ColdStartGate
+
+    init(
+        registry: CategoryRegistry, routes: [RouteKind: Route],
+        presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride], options: RouterOptions
+    ) {
+        self.registry = registry
+        self.routes = routes
+        self.presentations = presentations
+        self.options = options
+        self.gate = ColdStartGate(held: options.startsHeld, capacity: options.coldStartCapacity)
+    }
+
+    // MARK: Routing
+
+    /// Routes a response for delegate code: `completion` (the system's) is called exactly once, on
+    /// whichever thread finishes the response, never assumed to be the main actor.
+    public func route(_ response: NotificationResponse, completion: @escaping @Sendable () -> Void) {
+        admit(ColdStartGate.Pending(response: response, complete: completion, report: nil))
+    }
+
+    /// Routes a response and returns once its system completion would have been called: when the
+    /// handler finished, threw, released its completion handler, or passed the deadline.
+    @discardableResult
+    public func route(_ response: NotificationResponse) async -> RoutingResult {
+        await withCheckedContinuation { continuation in
+            admit(
+                ColdStartGate.Pending(
+                    response: response, complete: {}, report: { continuation.resume(returning: $0) }))
+        }
+    }
+
+    /// Which route a response would take, without running it.
+    public func resolve(_ response: NotificationResponse) -> RouteDescription? {
+        resolveRoute(response).route?.description
+    }
+
+    private func admit(_ pending: ColdStartGate.Pending) {
+        switch gate.admit(pending) {
+        case .deliverNow:
+            deliver(pending, queued: false)
+        case .queued:
+            break
+        case .overflow:
+            let response = pending.response
+            options.diagnostics(
+                Diagnostic(
+                    .coldStartOverflow, .warning,
+                    "the router is held and its queue of \(gate.capacity) responses is full; the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier))) was completed without being handled. Call resume() once the app is ready, or raise RouterOptions.coldStartCapacity.",
+                    category: response.categoryIdentifier, action: response.actionIdentifier,
+                    requestIdentifier: response.notification.requestIdentifier))
+            pending.complete()
+            pending.report?(
+                RoutingResult(response: response, route: nil, cause: .coldStartOverflow, wasQueued: false))
+        }
+    }
+
+    private func deliver(_ pending: ColdStartGate.Pending, queued: Bool) {
+        var response = pending.response
+        let resolution = resolveRoute(response)
+        for note in resolution.notes { options.diagnostics(note) }
+        guard let route = resolution.route else {
+            options.diagnostics(
+                Diagnostic(
+                    .unhandledResponse, .warning,
+                    "the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier))) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback.",
+                    category: response.categoryIdentifier, action: response.actionIdentifier,
+                    requestIdentifier: response.notification.requestIdentifier))
+            pending.complete()
+            pending.report?(
+                RoutingResult(response: response, route: nil, cause: .unhandled, wasQueued: queued))
+            return
+        }
+        if response.userText == nil,
+            registry.action(response.actionIdentifier, in: response.categoryIdentifier)?.isTextInput == true
+        {
+            response.userText = ""
+        }
+        let delivered = response
+        let report = pending.report
+        let complete = pending.complete
+        let guardian = CompletionGuard<Void>(
+            context: .init(route: route.description, response: delivered, options: options),
+            deadlineValue: (),
+            complete: { _ in complete() },
+            onFinish: { cause in
+                report?(
+                    RoutingResult(
+                        response: delivered, route: route.description, cause: cause, wasQueued: queued))
+            })
+        guardian.startDeadline()
+        switch route.body {
+        case .async(let handler):
+            Task {
+                do {
+                    try await handler(delivered)
+                    guardian.handlerFinished((), cause: .handlerReturned)
+                } catch {
+                    guardian.handlerThrew(error, value: ())
+                }
+            }
+        case .completion(let handler):
+            handler(delivered, CompletionHandler(guardian))
+        }
+    }
+
+    private func resolveRoute(_ response: NotificationResponse) -> (route: Route?, notes: [Diagnostic]) {
+        let category = response.categoryIdentifier
+        let action = response.actionIdentifier
+        let request = response.notification.requestIdentifier
+        guard let definition = registry.category(category) else {
+            let hint = Suggestion.didYouMean(
+                category.rawValue, in: registry.categoryIdentifiers.map(\.rawValue))
+            let note = Diagnostic(
+                .unknownCategory, .warning,
+                "a response with action \(quoted(action)) (request \(quoted(request))) names category \(quoted(category)), which is not registered; only the global fallback may receive it.\(hint) Check the notification's categoryIdentifier or the payload's aps.category: a notification of an unregistered category shows no buttons.",
+                category: category, action: action, requestIdentifier: request)
+            return (routes[.globalFallback], [note])
+        }
+        if action.isReserved || registry.contains(action, in: category) {
+            if let route = routes[.action(action, in: category)] ?? routes[.anyCategory(action)] {
+                return (route, [])
+            }
+            return (routes[.categoryFallback(category)] ?? routes[.globalFallback], [])
+        }
+        let note = Diagnostic(
+            .actionNotInCategory, .warning,
+            "a response of category \(quoted(category)) (request \(quoted(request))) carries action \(quoted(action)), which is not one of its actions (\(quotedList(definition.actions.map(\.identifier.rawValue)))); it is stale or forged, so no handler of that action receives it, only a fallback.",
+            category: category, action: action, requestIdentifier: request)
+        return (routes[.categoryFallback(category)] ?? routes[.globalFallback], [note])
+    }
+
+    // MARK: Cold start
+
+    /// Whether responses are being held until ``resume()``.
+    public var isHeld: Bool { gate.isHeld }
+
+    /// How many responses wait for ``resume()``.
+    public var queuedCount: Int { gate.queuedCount }
+
+    /// The first response this router received since it was built: after a cold start, the one that
+    /// launched the app.
+    public var launchResponse: NotificationResponse? { gate.launchResponse }
+
+    /// Delivers the held responses in the order they arrived, then routes new ones as they come.
+    /// Responses that arrive while the queue is being delivered wait their turn. Calling it on a router
+    /// that is not held does nothing.
+    public func resume() {
+        guard gate.beginDraining() else { return }
+        while let pending = gate.next() { deliver(pending, queued: true) }
+    }
+}

@@ -1,0 +1,221 @@
+/// Collects the handlers of an app's notification responses, then builds a ``ResponseRouter``.
+///
+/// ```swift
+/// var routes = RouterBuilder(registry: registry)
+/// routes.handle(all: InviteAction.self, in: "invite") { action, response in
+///     switch action {
+///     case .accept: try await invitations.accept(response.notification.userInfo)
+///     case .decline: try await invitations.decline(response.notification.userInfo)
+///     }
+/// }
+/// routes.handleReply("message.reply", in: "message") { text, response in try await chat.send(text) }
+/// routes.handleDefaultAction { response in await navigator.open(response.notification) }
+/// routes.fallback { response in log.notice("unhandled \(response.actionIdentifier)") }
+/// let router = try routes.build()
+/// ```
+///
+/// Every registration records the `#fileID` and line it was made at, which every diagnostic names.
+public struct RouterBuilder: Sendable {
+    /// The categories routes are checked against.
+    public let registry: CategoryRegistry
+    var routes: [RouteKind: Route] = [:]
+    var order: [RouteKind] = []
+    var duplicates: [(first: RouteDescription, second: RouteDescription)] = []
+    var presentations: [CategoryIdentifier: PresentationOverride] = [:]
+
+    /// Creates a builder for a registry's categories.
+    public init(registry: CategoryRegistry) { self.registry = registry }
+
+    struct PresentationOverride: Sendable {
+        var site: SourceSite
+        var decide: @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
+    }
+
+    mutating func add(_ kind: RouteKind, _ body: Route.Body, _ site: SourceSite) {
+        let route = Route(description: RouteDescription(kind: kind, registeredAt: site), body: body)
+        if let existing = routes[kind] {
+            duplicates.append((existing.description, route.description))
+            return
+        }
+        routes[kind] = route
+        order.append(kind)
+    }
+
+    // MARK: Actions
+
+    /// Handles an action of a category; the response completes when the handler returns or throws.
+    public mutating func handle(
+        _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
+        line: Int = #line,
+        _ handler: @escaping AsyncResponseHandler
+    ) {
+        add(.action(action, in: category), .async(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles an action of a category with a handler that calls its ``CompletionHandler`` when done.
+    public mutating func handle(
+        _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
+        line: Int = #line,
+        _ handler: @escaping CompletionResponseHandler
+    ) {
+        add(.action(action, in: category), .completion(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles an action in whichever category has it (membership is still enforced: a response whose
+    /// category lacks the action never reaches this handler).
+    public mutating func handle(
+        _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping AsyncResponseHandler
+    ) {
+        add(.anyCategory(action), .async(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles an action in whichever category has it, with a completion-style handler.
+    public mutating func handle(
+        _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping CompletionResponseHandler
+    ) {
+        add(.anyCategory(action), .completion(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles a text-input action, giving the handler the typed text (empty when the user typed nothing).
+    public mutating func handleReply(
+        _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
+        line: Int = #line,
+        _ handler: @escaping @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
+    ) {
+        handle(action, in: category, fileID: fileID, line: line) { response in
+            try await handler(response.userText ?? "", response)
+        }
+    }
+
+    /// Handles every action of a typed enum in a category with one closure, so that a `switch` over the
+    /// enum proves every action is handled; a case the category lacks is a build error.
+    public mutating func handle<Action: ActionIdentifierConvertible & CaseIterable>(
+        all actions: Action.Type, in category: CategoryIdentifier, fileID: String = #fileID,
+        line: Int = #line,
+        _ handler: @escaping @Sendable (Action, NotificationResponse) async throws -> Void
+    ) {
+        for action in actions.allCases {
+            handle(action.actionIdentifier, in: category, fileID: fileID, line: line) { response in
+                try await handler(action, response)
+            }
+        }
+    }
+
+    // MARK: Body taps and dismissals
+
+    /// Handles taps on the notification body, for one category or (without `category`) every category.
+    public mutating func handleDefaultAction(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping AsyncResponseHandler
+    ) {
+        add(Self.kind(.defaultAction, category), .async(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles dismissals, for one category or (without `category`) every category. Only categories
+    /// with ``NotificationCategory/Options/customDismissAction`` deliver them.
+    public mutating func handleDismiss(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping AsyncResponseHandler
+    ) {
+        add(Self.kind(.dismissAction, category), .async(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles taps on the notification body with a completion-style handler.
+    public mutating func handleDefaultAction(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping CompletionResponseHandler
+    ) {
+        add(Self.kind(.defaultAction, category), .completion(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles dismissals with a completion-style handler.
+    public mutating func handleDismiss(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping CompletionResponseHandler
+    ) {
+        add(Self.kind(.dismissAction, category), .completion(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    private static func kind(_ action: ActionIdentifier, _ category: CategoryIdentifier?) -> RouteKind {
+        category.map { .action(action, in: $0) } ?? .anyCategory(action)
+    }
+
+    // MARK: Fallbacks
+
+    /// Handles every response of a category that no action route takes, and refused (forged or stale)
+    /// actions of that category.
+    public mutating func fallback(
+        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping AsyncResponseHandler
+    ) {
+        add(.categoryFallback(category), .async(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles every response no other route takes, including those of unregistered categories.
+    public mutating func fallback(
+        fileID: String = #fileID, line: Int = #line, _ handler: @escaping AsyncResponseHandler
+    ) {
+        add(.globalFallback, .async(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// A category fallback with a completion-style handler.
+    public mutating func fallback(
+        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping CompletionResponseHandler
+    ) {
+        add(.categoryFallback(category), .completion(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    /// The global fallback with a completion-style handler.
+    public mutating func fallback(
+        fileID: String = #fileID, line: Int = #line, _ handler: @escaping CompletionResponseHandler
+    ) {
+        add(.globalFallback, .completion(handler), SourceSite(fileID: fileID, line: line))
+    }
+
+    // MARK: Foreground presentation
+
+    /// Decides how a category's notifications show while the app is in the foreground, instead of the
+    /// category's `foregroundPresentation`.
+    public mutating func presentation(
+        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ decide:
+            @escaping @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
+    ) {
+        presentations[category] = PresentationOverride(
+            site: SourceSite(fileID: fileID, line: line), decide: decide)
+    }
+
+    // MARK: Building
+
+    /// Checks the routes against the registry and builds the router; coverage warnings go to
+    /// `options.diagnostics`.
+    ///
+    /// - Throws: ``RouterBuildError`` listing every route that names an unknown category or action, and
+    ///   every duplicate registration.
+    public func build(options: RouterOptions = RouterOptions()) throws(RouterBuildError) -> ResponseRouter {
+        let report = coverage()
+        guard report.errors.isEmpty else { throw RouterBuildError(diagnostics: report.diagnostics) }
+        for warning in report.warnings { options.diagnostics(warning) }
+        return ResponseRouter(
+            registry: registry, routes: routes, presentations: presentations, options: options)
+    }
+}
+
+/// The routes that stopped a router from being built, every one of them.
+public struct RouterBuildError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Every problem found, errors and warnings.
+    public var diagnostics: [Diagnostic]
+
+    /// The problems that stopped the build.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// A bulleted list of the problems.
+    public var description: String {
+        let count = errors.count
+        return "NotificationActions: the routes have \(count) error\(count == 1 ? "" : "s"):"
+            + diagnostics.map { "\n- \($0.severity.rawValue): \($0.message) [\($0.code)]" }.joined()
+    }
+}

@@ -1,0 +1,39 @@
+/// How a router treats time, misuse, diagnostics and cold starts.
+public struct RouterOptions: Sendable {
+    /// Seconds a handler has before the router completes on its behalf. Apple documents no budget;
+    /// about 30 seconds is observed, and cross-platform toolkits use 15 to 25. Default 25.
+    public var deadline: Double
+    /// What a second call of a completion handler does.
+    public var misusePolicy: CompletionMisusePolicy
+    /// Where diagnostics go. Default: standard error.
+    public var diagnostics: DiagnosticHandler
+    /// Whether the router starts held, queueing responses until ``ResponseRouter/resume()``.
+    public var startsHeld: Bool
+    /// How many responses a held router queues; one more is completed unhandled and reported. Default 64.
+    public var coldStartCapacity: Int
+    /// What measures the deadline; tests inject one they control.
+    public var timer: DeadlineTimer
+
+    /// Creates options; every value has a default.
+    public init(
+        deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
+        diagnostics: DiagnosticHandler = .standardError, startsHeld: Bool = false,
+        coldStartCapacity: Int = 64,
+        timer: DeadlineTimer = .dispatch
+    ) {
+        self.deadline = deadline
+        self.misusePolicy = misusePolicy
+        self.diagnostics = diagnostics
+        self.startsHeld = startsHeld
+        self.coldStartCapacity = coldStartCapacity
+        self.timer = timer
+    }
+}
+
+/// What a misused completion handler does.
+public enum CompletionMisusePolicy: Hashable, Sendable {
+    /// Ignore the extra or late call and report it (the default: the app keeps running).
+    case report
+    /// Stop the program with the report, to catch the bug in a debugger.
+    case trap
+}

@@ -1,0 +1,11 @@
+/// What happened to one response: which route took it and what completed it.
+public struct RoutingResult: Sendable {
+    /// The response as the handler received it (a text-input action's `userText` is never `nil`).
+    public var response: NotificationResponse
+    /// The route that took it, or `nil` when none did.
+    public var route: RouteDescription?
+    /// What called the system completion.
+    public var cause: CompletionCause
+    /// Whether the response waited in the cold-start queue.
+    public var wasQueued: Bool
+}
