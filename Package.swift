@@ -29,6 +29,18 @@ let package = Package(
                 "NotificationActions", "NotificationActionsTesting", "NotificationActionsCommandLine",
             ]
         ),
+
+        // The worked example: an app's notification layer and its tests, as a user would write them.
+        .target(
+            name: "ChatAndReminders",
+            dependencies: ["NotificationActions"],
+            path: "Examples/ChatAndReminders/Sources/ChatAndReminders"
+        ),
+        .testTarget(
+            name: "ChatAndRemindersTests",
+            dependencies: ["ChatAndReminders", "NotificationActionsTesting"],
+            path: "Examples/ChatAndReminders/Tests/ChatAndRemindersTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

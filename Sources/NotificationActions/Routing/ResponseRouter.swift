@@ -47,6 +47,15 @@ public struct ResponseRouter: Sendable {
         }
     }
 
+    /// Routes a response, reporting what finished it once the system completion has run (the test kit's
+    /// way to observe routing).
+    package func route(
+        _ response: NotificationResponse, completion: @escaping @Sendable () -> Void,
+        report: @escaping @Sendable (RoutingResult) -> Void
+    ) {
+        admit(ColdStartGate.Pending(response: response, complete: completion, report: report))
+    }
+
     /// Which route a response would take, without running it.
     public func resolve(_ response: NotificationResponse) -> RouteDescription? {
         resolveRoute(response).route?.description

@@ -31,6 +31,9 @@ public struct RouterBuilder: Sendable {
         var decide: @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
     }
 
+    /// What the registered routes match, in registration order.
+    public var routeKinds: [RouteKind] { order }
+
     mutating func add(_ kind: RouteKind, _ body: Route.Body, _ site: SourceSite) {
         let route = Route(description: RouteDescription(kind: kind, registeredAt: site), body: body)
         if let existing = routes[kind] {

@@ -1,0 +1,155 @@
+import ChatAndReminders
+import Foundation
+import NotificationActions
+import NotificationActionsTesting
+import Testing
+
+/// Records every call the notification layer makes to the app.
+actor FakeApp: ChatService, InvitationService, ReminderStore, Navigator {
+    private(set) var calls: [String] = []
+    var failAccept = false
+
+    func send(_ text: String, toConversation conversation: String) {
+        calls.append("send '\(text)' to \(conversation)")
+    }
+    func like(message: String) { calls.append("like \(message)") }
+    func mute(conversation: String) { calls.append("mute \(conversation)") }
+    func accept(invitation: String) throws {
+        if failAccept { throw URLError(.notConnectedToInternet) }
+        calls.append("accept \(invitation)")
+    }
+    func decline(invitation: String) { calls.append("decline \(invitation)") }
+    func markSeen(invitation: String) { calls.append("seen \(invitation)") }
+    func complete(reminder: String) { calls.append("complete \(reminder)") }
+    func snooze(reminder: String, minutes: Int) { calls.append("snooze \(reminder) \(minutes)") }
+    func delete(reminder: String) { calls.append("delete \(reminder)") }
+    func open(_ destination: Destination) { calls.append("open \(destination)") }
+    func setFailAccept() { failAccept = true }
+}
+
+let configURL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Configs/chat-and-reminders.json")
+
+struct Fixture {
+    let app = FakeApp()
+    let registry: CategoryRegistry
+    let simulate: ResponseSimulator
+    let routes: RouterBuilder
+
+    init() throws {
+        registry = try NotificationLayer.loadCategories(from: configURL)
+        simulate = ResponseSimulator(registry: registry, origin: .push)
+        routes = NotificationLayer.routes(
+            registry: registry,
+            services: Services(chat: app, invitations: app, reminders: app, navigator: app))
+    }
+
+    func harness(startsHeld: Bool = false) throws -> RouterHarness {
+        try RouterHarness(routes, startsHeld: startsHeld)
+    }
+}
+
+@Suite("Chat and reminders: the notification layer")
+struct NotificationLayerTests {
+    @Test("every button of every category has its own handler, and building reports nothing")
+    func everyActionCovered() throws {
+        let fixture = try Fixture()
+        #expect(fixture.routes.uncoveredActions(countingFallbacks: false) == [])
+        #expect(fixture.routes.coverage().diagnostics.isEmpty)
+    }
+
+    @Test(
+        "each button calls the app once",
+        arguments: [
+            (MessageAction.like.rawValue, "message", ["message": "m1"], "like m1"),
+            (MessageAction.mute.rawValue, "message", ["conversation": "c1"], "mute c1"),
+            (InviteAction.view.rawValue, "invite", ["invitation": "i1"], "open invitation(\"i1\")"),
+            (InviteAction.accept.rawValue, "invite", ["invitation": "i1"], "accept i1"),
+            (InviteAction.decline.rawValue, "invite", ["invitation": "i1"], "decline i1"),
+            (ReminderAction.complete.rawValue, "reminder", ["reminder": "r1"], "complete r1"),
+            (ReminderAction.snooze.rawValue, "reminder", ["reminder": "r1"], "snooze r1 10"),
+            (ReminderAction.delete.rawValue, "reminder", ["reminder": "r1"], "delete r1"),
+        ])
+    func button(_ action: String, _ category: String, _ info: [String: String], _ expected: String)
+        async throws
+    {
+        let fixture = try Fixture()
+        let response = try fixture.simulate.press(
+            ActionIdentifier(action), in: CategoryIdentifier(category),
+            userInfo: info.mapValues { .string($0) })
+        let outcome = try await fixture.harness().route(response)
+        #expect(outcome.systemCompletions == 1)
+        #expect(outcome.cause == .handlerReturned)
+        #expect(outcome.route?.kind == .action(ActionIdentifier(action), in: CategoryIdentifier(category)))
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(await fixture.app.calls == [expected])
+    }
+
+    @Test("a typed reply is sent to its conversation; an empty reply sends an empty message")
+    func reply() async throws {
+        let fixture = try Fixture()
+        let harness = try fixture.harness()
+        await harness.route(
+            try fixture.simulate.reply(
+                "On my way", to: "message.reply", in: "message", userInfo: ["conversation": "c9"]))
+        let empty = await harness.route(
+            try fixture.simulate.reply(
+                "", to: "message.reply", in: "message", userInfo: ["conversation": "c9"]))
+        #expect(empty.result.response.userText == "")
+        #expect(await fixture.app.calls == ["send 'On my way' to c9", "send '' to c9"])
+    }
+
+    @Test("dismissing an invitation marks it seen; tapping a notification opens what it is about")
+    func dismissAndTap() async throws {
+        let fixture = try Fixture()
+        let harness = try fixture.harness()
+        let dismissed = await harness.route(
+            try fixture.simulate.dismiss("invite", userInfo: ["invitation": "i7"]))
+        #expect(dismissed.route?.kind == .action(.dismissAction, in: "invite"))
+        await harness.route(try fixture.simulate.tap("message", userInfo: ["conversation": "c3"]))
+        await harness.route(try fixture.simulate.tap("reminder"))
+        #expect(await fixture.app.calls == ["seen i7", "open conversation(\"c3\")", "open inbox"])
+    }
+
+    @Test("a failed accept is reported and still completes the system handler once")
+    func failure() async throws {
+        let fixture = try Fixture()
+        await fixture.app.setFailAccept()
+        let outcome = try await fixture.harness().route(
+            try fixture.simulate.press(InviteAction.accept, in: "invite"))
+        #expect(outcome.cause == .handlerThrew)
+        #expect(outcome.systemCompletions == 1)
+        #expect(outcome.diagnosticCodes == [.handlerThrew])
+    }
+
+    @Test("a response that launched the app waits for resume() and is then delivered")
+    func coldStart() async throws {
+        let fixture = try Fixture()
+        let harness = try fixture.harness(startsHeld: true)
+        let response = try fixture.simulate.press(
+            ReminderAction.complete, in: "reminder", userInfo: ["reminder": "r5"])
+        async let launched = harness.route(response)
+        while harness.router.queuedCount == 0 { await Task.yield() }
+        #expect(await fixture.app.calls.isEmpty)
+        #expect(harness.router.launchResponse?.actionIdentifier == ReminderAction.complete.actionIdentifier)
+        harness.router.resume()
+        let outcome = await launched
+        #expect(outcome.result.wasQueued)
+        #expect(outcome.systemCompletions == 1)
+        #expect(await fixture.app.calls == ["complete r5"])
+    }
+
+    @Test("the simulator refuses responses the configuration cannot produce")
+    func simulatorGuards() throws {
+        let fixture = try Fixture()
+        #expect(throws: SimulationError.self) { try fixture.simulate.press("message.delete", in: "message") }
+        #expect(throws: SimulationError.self) { try fixture.simulate.tap("news") }
+        #expect(throws: SimulationError.self) {
+            try fixture.simulate.reply("hi", to: "message.like", in: "message")
+        }
+        #expect(throws: SimulationError.self) { try fixture.simulate.press("message.reply", in: "message") }
+        #expect(throws: SimulationError.self) { try fixture.simulate.dismiss("message") }
+    }
+}

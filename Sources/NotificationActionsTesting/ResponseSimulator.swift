@@ -1,0 +1,131 @@
+import NotificationActions
+
+/// Builds the responses the system would deliver for a registry's categories: a tap on the body, a
+/// button press, a typed reply, a dismissal. Asking for one the registry cannot produce (an unknown
+/// category or action, a reply to an action without text input, a dismissal of a category without
+/// `customDismissAction`) throws, so tests cannot drift from the configuration.
+///
+/// ```swift
+/// let simulate = ResponseSimulator(registry: registry)
+/// let reply = try simulate.reply("On my way", to: "message.reply", in: "message")
+/// ```
+public struct ResponseSimulator: Sendable {
+    /// The categories responses are built for.
+    public let registry: CategoryRegistry
+    /// The origin of the notifications built, unless a call says otherwise.
+    public var origin: DeliveredNotification.Origin
+
+    /// Creates a simulator for a registry's categories.
+    public init(registry: CategoryRegistry, origin: DeliveredNotification.Origin = .local) {
+        self.registry = registry
+        self.origin = origin
+    }
+
+    /// A tap on the body of a notification of `category`.
+    public func tap(
+        _ category: CategoryIdentifier, requestIdentifier: String = "request",
+        userInfo: [String: JSONValue] = [:],
+        origin: DeliveredNotification.Origin? = nil
+    ) throws(SimulationError) -> NotificationResponse {
+        try response(category, .defaultAction, nil, requestIdentifier, userInfo, origin)
+    }
+
+    /// A press of `action`'s button on a notification of `category`.
+    public func press(
+        _ action: ActionIdentifier, in category: CategoryIdentifier, requestIdentifier: String = "request",
+        userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
+    ) throws(SimulationError) -> NotificationResponse {
+        let definition = try self.action(action, in: category)
+        if definition.isTextInput {
+            throw SimulationError(
+                "action \(quote(action)) of category \(quote(category)) asks for text; use reply(_:to:in:) to simulate it"
+            )
+        }
+        return try response(category, action, nil, requestIdentifier, userInfo, origin)
+    }
+
+    /// A press of a typed action's button.
+    public func press<Action: ActionIdentifierConvertible>(
+        _ action: Action, in category: CategoryIdentifier, requestIdentifier: String = "request",
+        userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
+    ) throws(SimulationError) -> NotificationResponse {
+        try press(
+            action.actionIdentifier, in: category, requestIdentifier: requestIdentifier, userInfo: userInfo,
+            origin: origin)
+    }
+
+    /// A reply typed into the text-input action `action` (`""` for a reply sent empty).
+    public func reply(
+        _ text: String, to action: ActionIdentifier, in category: CategoryIdentifier,
+        requestIdentifier: String = "request",
+        userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
+    ) throws(SimulationError) -> NotificationResponse {
+        guard try self.action(action, in: category).isTextInput else {
+            throw SimulationError(
+                "action \(quote(action)) of category \(quote(category)) has no text input, so the user cannot reply with it; use press(_:in:)"
+            )
+        }
+        return try response(category, action, text, requestIdentifier, userInfo, origin)
+    }
+
+    /// An explicit dismissal of a notification of `category`.
+    public func dismiss(
+        _ category: CategoryIdentifier, requestIdentifier: String = "request",
+        userInfo: [String: JSONValue] = [:],
+        origin: DeliveredNotification.Origin? = nil
+    ) throws(SimulationError) -> NotificationResponse {
+        guard try self.category(category).options.contains(.customDismissAction) else {
+            throw SimulationError(
+                "category \(quote(category)) does not have the 'customDismissAction' option, so the system never delivers its dismissals"
+            )
+        }
+        return try response(category, .dismissAction, nil, requestIdentifier, userInfo, origin)
+    }
+
+    private func category(_ identifier: CategoryIdentifier) throws(SimulationError) -> NotificationCategory {
+        guard let category = registry.category(identifier) else {
+            throw SimulationError(
+                "the registry has no category \(quote(identifier)); its categories are \(registry.categoryIdentifiers.map { quote($0) }.joined(separator: ", "))"
+            )
+        }
+        return category
+    }
+
+    private func action(_ identifier: ActionIdentifier, in category: CategoryIdentifier)
+        throws(SimulationError)
+        -> NotificationAction
+    {
+        let definition = try self.category(category)
+        guard let action = definition.action(identifier) else {
+            throw SimulationError(
+                "category \(quote(category)) has no action \(quote(identifier)); its actions are \(definition.actions.map { quote($0.identifier) }.joined(separator: ", "))"
+            )
+        }
+        return action
+    }
+
+    private func response(
+        _ category: CategoryIdentifier, _ action: ActionIdentifier, _ text: String?, _ request: String,
+        _ userInfo: [String: JSONValue], _ origin: DeliveredNotification.Origin?
+    ) throws(SimulationError) -> NotificationResponse {
+        _ = try self.category(category)
+        return NotificationResponse(
+            notification: DeliveredNotification(
+                requestIdentifier: request, categoryIdentifier: category, userInfo: userInfo,
+                origin: origin ?? self.origin),
+            actionIdentifier: action, userText: text)
+    }
+
+    private func quote(_ value: some CustomStringConvertible) -> String { "'\(value)'" }
+}
+
+/// A response the registry cannot produce was asked for.
+public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was asked for and why it cannot happen.
+    public var message: String
+
+    init(_ message: String) { self.message = message }
+
+    /// `NotificationActionsTesting: message`.
+    public var description: String { "NotificationActionsTesting: \(message)" }
+}
