@@ -17,7 +17,7 @@ let package = Package(
         // The command-line tool's logic lives in a library so tests can run it in-process.
         .target(
             name: "NotificationActionsCommandLine",
-            dependencies: ["NotificationActions"]
+            dependencies: ["NotificationActions", "NotificationActionsTesting"]
         ),
         .executableTarget(
             name: "notification-actions",

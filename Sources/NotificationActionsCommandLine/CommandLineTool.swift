@@ -29,16 +29,16 @@ public struct CommandLineTool {
     public static func run(
         _ arguments: [String], isTerminal: Bool = false,
         readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }
-    ) -> Result {
+    ) async -> Result {
         var tool = CommandLineTool(isTerminal: isTerminal, readStandardInput: readStandardInput)
-        tool.run(arguments)
+        await tool.run(arguments)
         return tool.result
     }
 
     mutating func print(_ text: String) { result.standardOutput += text + "\n" }
     mutating func printError(_ text: String) { result.standardError += text + "\n" }
 
-    mutating func run(_ arguments: [String]) {
+    mutating func run(_ arguments: [String]) async {
         guard let first = arguments.first else {
             print(Help.overview)
             return
@@ -63,7 +63,7 @@ public struct CommandLineTool {
                     print(Help.text(for: command))
                     return
                 }
-                try run(command, rest)
+                try await run(command, rest)
             }
         } catch {
             printError("notification-actions: error: \(error.message)")
@@ -84,9 +84,10 @@ public struct CommandLineTool {
         print(Help.text(for: command))
     }
 
-    private mutating func run(_ command: Command, _ arguments: [String]) throws(UsageError) {
+    private mutating func run(_ command: Command, _ arguments: [String]) async throws(UsageError) {
         let parsed = try Arguments(arguments, options: command.options, command: command.rawValue)
         switch command {
+        case .demo: try await demo(parsed)
         case .validate: try validate(parsed)
         case .schema:
             guard parsed.operands.isEmpty else {
@@ -126,7 +127,7 @@ public struct CommandLineTool {
 
 /// The subcommands.
 enum Command: String, CaseIterable {
-    case validate, schema
+    case demo, validate, schema
 
     var options: [Arguments.Option] {
         let profile = Arguments.Option(
@@ -145,7 +146,7 @@ enum Command: String, CaseIterable {
                     name: "strict", valueName: nil, allowed: nil,
                     help: "Treat warnings as errors (exit 1 when there are any)."),
             ]
-        case .schema: return []
+        case .schema, .demo: return []
         }
     }
 }

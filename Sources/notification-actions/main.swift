@@ -1,7 +1,7 @@
 import Foundation
 import NotificationActionsCommandLine
 
-let result = CommandLineTool.run(
+let result = await CommandLineTool.run(
     Array(CommandLine.arguments.dropFirst()),
     isTerminal: isatty(STDOUT_FILENO) == 1,
     readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) }

@@ -23,27 +23,27 @@ struct TemporaryFolder {
     func write(_ name: String, _ text: String) throws -> String { try write(name, Array(text.utf8)) }
 }
 
-func run(_ arguments: String..., input: String = "") -> CommandLineTool.Result {
-    CommandLineTool.run(arguments, readStandardInput: { Array(input.utf8) })
+func run(_ arguments: String..., input: String = "") async -> CommandLineTool.Result {
+    await CommandLineTool.run(arguments, readStandardInput: { Array(input.utf8) })
 }
 
 @Suite("notification-actions validate")
 struct ValidateCommandTests {
     @Test("a valid example prints a summary and exits 0")
-    func validExample() {
+    func validExample() async {
         let path = packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json").path
-        let result = run("validate", path)
+        let result = await run("validate", path)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput == "\(path): valid (3 categories, 9 actions): 0 errors, 0 warnings\n")
         #expect(result.standardError.isEmpty)
     }
 
     @Test("errors are printed as FILE:LINE:COLUMN: error: and exit 1")
-    func invalidFile() throws {
+    func invalidFile() async throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(
             "bad.json", "{\n  \"version\": 1,\n  \"categories\": [{\"identifier\": \"\"}]\n}\n")
-        let result = run("validate", path)
+        let result = await run("validate", path)
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n")
         #expect(
@@ -53,33 +53,33 @@ struct ValidateCommandTests {
     }
 
     @Test("warnings keep exit 0, and --strict makes them fail")
-    func warningsAndStrict() throws {
+    func warningsAndStrict() async throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(
             "warn.json", config(#"{"identifier": "c", "options": ["allowAnnouncement"]}"#))
-        #expect(run("validate", path).exitCode == 0)
-        let strict = run("validate", "--strict", path)
+        #expect(await run("validate", path).exitCode == 0)
+        let strict = await run("validate", "--strict", path)
         #expect(strict.exitCode == 1)
         #expect(strict.standardOutput.contains("warning: categories[0].options: 'allowAnnouncement'"))
         #expect(strict.standardOutput.contains("(--strict: warnings fail)"))
     }
 
     @Test("--profile legacy applies iOS 8/9 limits")
-    func legacyProfile() throws {
+    func legacyProfile() async throws {
         let folder = try TemporaryFolder()
         let actions = (0..<5).map { #"{"identifier": "a\#($0)", "title": "A"}"# }.joined(separator: ",")
         let path = try folder.write(
             "five.json", config(#"{"identifier": "c", "actions": [\#(actions)], "minimalActions": ["a0"]}"#))
-        #expect(run("validate", path).exitCode == 0)
-        let legacy = run("validate", "--profile", "legacy", path)
+        #expect(await run("validate", path).exitCode == 0)
+        let legacy = await run("validate", "--profile", "legacy", path)
         #expect(legacy.exitCode == 1)
         #expect(legacy.standardOutput.contains("[too-many-actions]"))
-        #expect(run("validate", "--profile=legacy", path).exitCode == 1)
+        #expect(await run("validate", "--profile=legacy", path).exitCode == 1)
     }
 
     @Test("--format json reports every issue as data")
-    func jsonFormat() throws {
-        let result = run(
+    func jsonFormat() async throws {
+        let result = await run(
             "validate", "--format", "json", "-",
             input: config(#"{"identifier": "c", "actions": [{"identifier": "a"}]}"#))
         #expect(result.exitCode == 1)
@@ -96,10 +96,10 @@ struct ValidateCommandTests {
     }
 
     @Test("an unreadable file exits 2 even when others are valid")
-    func unreadable() throws {
+    func unreadable() async throws {
         let folder = try TemporaryFolder()
         let good = try folder.write("good.json", config())
-        let result = run("validate", good, "/nonexistent.json", folder.url.path)
+        let result = await run("validate", good, "/nonexistent.json", folder.url.path)
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("/nonexistent.json: error: no such file"))
         #expect(result.standardError.contains("is a directory"))
@@ -118,32 +118,33 @@ struct ValidateCommandTests {
             (["schema", "extra"], "takes no operands"),
             (["help", "nope"], "unknown command 'nope'"),
         ])
-    func usageErrors(_ arguments: [String], _ message: String) {
-        let result = CommandLineTool.run(arguments)
+    func usageErrors(_ arguments: [String], _ message: String) async {
+        let result = await CommandLineTool.run(arguments)
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
     }
 
     @Test("help explains every option of every command, with an example")
-    func help() {
+    func help() async {
         for command in Command.allCases {
-            let result = CommandLineTool.run(["help", command.rawValue])
+            let result = await CommandLineTool.run(["help", command.rawValue])
             #expect(result.exitCode == 0)
             #expect(result.standardOutput.contains("Usage: notification-actions \(command.rawValue)"))
             #expect(result.standardOutput.contains("Examples:"))
             for option in command.options { #expect(result.standardOutput.contains("--\(option.name)")) }
             #expect(
-                CommandLineTool.run([command.rawValue, "--help"]).standardOutput == result.standardOutput)
+                await CommandLineTool.run([command.rawValue, "--help"]).standardOutput
+                    == result.standardOutput)
         }
-        let overview = CommandLineTool.run(["--help"])
+        let overview = await CommandLineTool.run(["--help"])
         for command in Command.allCases { #expect(overview.standardOutput.contains(command.rawValue)) }
-        #expect(CommandLineTool.run([]).standardOutput == overview.standardOutput)
+        #expect(await CommandLineTool.run([]).standardOutput == overview.standardOutput)
     }
 
     @Test("schema prints the shipped JSON Schema")
-    func schema() {
-        let result = run("schema")
+    func schema() async {
+        let result = await run("schema")
         #expect(result.exitCode == 0)
         #expect(result.standardOutput == ConfigurationFormat.jsonSchema)
     }
@@ -212,7 +213,7 @@ struct HostileInputTests {
     ]
 
     @Test("each hostile configuration is a located error and exit 1, never a crash", arguments: cases)
-    func hostile(_ hostile: Hostile) throws {
+    func hostile(_ hostile: Hostile) async throws {
         let bytes = hostile.bytes()
         let report = CategoryRegistry.validate(jsonData: bytes, fileName: "hostile.json")
         #expect(!report.isValid)
@@ -224,7 +225,7 @@ struct HostileInputTests {
 
         let folder = try TemporaryFolder()
         let path = try folder.write("hostile.json", bytes)
-        let result = run("validate", path)
+        let result = await run("validate", path)
         #expect(result.exitCode == 1)
         #expect(
             result.standardOutput.contains(

@@ -1,0 +1,44 @@
+import NotificationActions
+
+/// Renders categories as the user sees them, as plain text.
+enum CategoryPreview {
+    static func text(_ registry: CategoryRegistry, only: CategoryIdentifier? = nil) -> String {
+        var lines: [String] = []
+        for category in registry.categories where only == nil || category.identifier == only {
+            var header = "  \(category.identifier)"
+            let options = NotificationCategory.Options.named.filter { category.options.contains($0.option) }
+                .map(\.name)
+            if !options.isEmpty { header += "  [\(options.joined(separator: ", "))]" }
+            let presentation = NotificationCategory.ForegroundPresentation.named
+                .filter { category.foregroundPresentation.contains($0.option) }.map(\.name)
+            header +=
+                "  foreground: \(presentation.isEmpty ? "not shown" : presentation.joined(separator: ", "))"
+            lines.append(header)
+            for context in ActionContext.allCases {
+                let actions = registry.actions(for: category.identifier, in: context)
+                let label = context == .default ? "expanded" : "banner  "
+                let rendered =
+                    actions.isEmpty ? "(no buttons)" : actions.map(describe).joined(separator: " · ")
+                lines.append("    \(label)  \(rendered)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `Reply [type: "Write…" → Send] (background)`.
+    static func describe(_ action: NotificationAction) -> String {
+        var text = action.title
+        var notes: [String] = []
+        if let input = action.textInput {
+            notes.append(
+                input.placeholder.isEmpty
+                    ? "type → \(input.buttonTitle)" : "type: \"\(input.placeholder)\" → \(input.buttonTitle)")
+        }
+        if action.options.contains(.destructive) { notes.append("red") }
+        notes.append(action.opensApp ? "opens app" : "background")
+        if action.options.contains(.authenticationRequired) { notes.append("unlock") }
+        if let icon = action.icon { notes.append("icon \(icon.name)") }
+        text += " (\(notes.joined(separator: ", ")))"
+        return text
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import NotificationActions
+import NotificationActionsTesting
+
+/// The `demo` walk-through: the bundled example's categories, a router, and one response of every kind.
+public enum Demo {
+    /// One routed response and what happened to it.
+    public struct Row: Sendable {
+        /// What kind of response it is.
+        public var label: String
+        /// The response.
+        public var response: NotificationResponse
+        /// The route that took it.
+        public var route: RouteDescription?
+        /// What called the system completion.
+        public var cause: CompletionCause
+        /// How many times the system completion ran.
+        public var systemCompletions: Int
+        /// The diagnostics it caused.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// What the walk-through did.
+    public struct Report: Sendable {
+        /// The categories.
+        public var registry: CategoryRegistry
+        /// The warnings of building the router.
+        public var buildDiagnostics: [Diagnostic]
+        /// One row per response, cold-start ones last.
+        public var rows: [Row]
+        /// How many system completions had run when the held router was resumed.
+        public var completionsBeforeResume: Int
+    }
+
+    /// The example configuration, found from this source file so that `swift run` works from anywhere.
+    public static let configuration = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/Configs/chat-and-reminders.json")
+
+    /// The deadline of the demo's router: short, so the slow handler misses it within a second.
+    static let deadline = 0.25
+
+    /// Runs the walk-through.
+    public static func run(configuration: URL = configuration) async throws -> Report {
+        let registry = try CategoryRegistry(contentsOf: configuration)
+        let recorder = DiagnosticRecorder()
+        var routes = RouterBuilder(registry: registry)
+        routes.handleDefaultAction { _ in }
+        routes.handle("message.like", in: "message") { _ in }
+        routes.handle("invite.view", in: "invite") { _ in }
+        routes.handle("message.mute", in: "message") { _ in }
+        routes.handleReply("message.reply", in: "message") { _, _ in }
+        routes.handleDismiss { _ in }
+        routes.handle("reminder.complete", in: "reminder") { _, completion in
+            completion()
+            completion()
+        }
+        routes.handle("reminder.snooze", in: "reminder") { _, _ in }
+        routes.handle("invite.decline", in: "invite") { _ in throw DemoError.serverUnavailable }
+        routes.handle("invite.accept", in: "invite") { _, completion in
+            Task {
+                try? await Task.sleep(nanoseconds: UInt64(deadline * 2 * 1e9))
+                completion()
+            }
+        }
+        routes.handle("reminder.delete", in: "reminder") { _ in }
+        routes.fallback { _ in }
+        let options = RouterOptions(deadline: deadline, diagnostics: recorder.handler)
+        let router = try routes.build(options: options)
+        let buildDiagnostics = recorder.diagnostics
+
+        let info: [String: JSONValue] = ["id": "42"]
+        func respond(
+            _ category: CategoryIdentifier, _ action: ActionIdentifier, text: String? = nil, request: String
+        ) -> NotificationResponse {
+            NotificationResponse(
+                notification: DeliveredNotification(
+                    requestIdentifier: request, categoryIdentifier: category, title: "Demo", userInfo: info,
+                    origin: .push),
+                actionIdentifier: action, userText: text)
+        }
+        let cases: [(String, NotificationResponse)] = [
+            ("tap on the body", respond("message", .defaultAction, request: "tap")),
+            ("background action", respond("message", "message.like", request: "like")),
+            ("foreground action", respond("invite", "invite.view", request: "view")),
+            ("destructive action", respond("message", "message.mute", request: "mute")),
+            ("text reply", respond("message", "message.reply", text: "On my way", request: "reply")),
+            ("dismissal", respond("invite", .dismissAction, request: "dismiss")),
+            (
+                "forged: reminder.delete on a message",
+                respond("message", "reminder.delete", request: "forged")
+            ),
+            ("unknown category 'promo'", respond("promo", "promo.open", request: "promo")),
+            ("handler completes twice", respond("reminder", "reminder.complete", request: "twice")),
+            ("handler never completes", respond("reminder", "reminder.snooze", request: "never")),
+            ("handler throws", respond("invite", "invite.decline", request: "throws")),
+            ("handler misses the \(deadline)s deadline", respond("invite", "invite.accept", request: "slow")),
+        ]
+        var rows: [Row] = []
+        for (label, response) in cases {
+            let before = recorder.diagnostics.count
+            let (result, completions) = await route(response, through: router)
+            if response.actionIdentifier == "invite.accept" {
+                _ = await recorder.first(.completionAfterDeadline)
+            }
+            rows.append(
+                Row(
+                    label: label, response: response, route: result.route, cause: result.cause,
+                    systemCompletions: completions, diagnostics: Array(recorder.diagnostics.dropFirst(before))
+                ))
+        }
+
+        // Cold start: the app is launched by a notification before its UI is ready.
+        let heldRouter = try routes.build(
+            options: RouterOptions(deadline: deadline, diagnostics: .silent, startsHeld: true))
+        let launch = [
+            ("cold start: the launching tap", respond("reminder", .defaultAction, request: "launch")),
+            ("cold start: a second response", respond("message", "message.like", request: "early")),
+        ]
+        let completions = Locked([String: Int]())
+        let results = Locked([String: RoutingResult]())
+        let (finished, finishedContinuation) = AsyncStream.makeStream(of: Void.self)
+        for (_, response) in launch {
+            let request = response.notification.requestIdentifier
+            heldRouter.route(
+                response, completion: { completions.withLock { $0[request, default: 0] += 1 } },
+                report: { result in
+                    results.withLock { $0[request] = result }
+                    finishedContinuation.yield()
+                })
+        }
+        let completionsBeforeResume = completions.withLock { $0.values.reduce(0, +) }
+        heldRouter.resume()
+        var count = 0
+        for await _ in finished {
+            count += 1
+            if count == launch.count { break }
+        }
+        for (label, response) in launch {
+            let request = response.notification.requestIdentifier
+            let result = results.withLock { $0[request]! }
+            rows.append(
+                Row(
+                    label: label, response: response, route: result.route, cause: result.cause,
+                    systemCompletions: completions.withLock { $0[request] ?? 0 }, diagnostics: []))
+        }
+        return Report(
+            registry: registry, buildDiagnostics: buildDiagnostics, rows: rows,
+            completionsBeforeResume: completionsBeforeResume)
+    }
+
+    private static func route(_ response: NotificationResponse, through router: ResponseRouter) async -> (
+        RoutingResult, Int
+    ) {
+        let completions = Locked(0)
+        let result = await withCheckedContinuation { continuation in
+            router.route(
+                response, completion: { completions.withLock { $0 += 1 } },
+                report: { continuation.resume(returning: $0) })
+        }
+        return (result, completions.withLock { $0 })
+    }
+
+    enum DemoError: Error, CustomStringConvertible {
+        case serverUnavailable
+        var description: String { "DemoError.serverUnavailable" }
+    }
+
+    /// The report as text.
+    static func text(_ report: Report, configuration: String) -> String {
+        var out = "NotificationActions demo — \(configuration)\n\n"
+        out += "1. The categories, as the user sees them (profile \(report.registry.profile))\n\n"
+        out += CategoryPreview.text(report.registry) + "\n\n"
+        let routes = report.rows.count
+        out += "2. The router: built with every action routed"
+        out +=
+            report.buildDiagnostics.isEmpty
+            ? ", no coverage warnings.\n\n" : ", \(report.buildDiagnostics.count) coverage warnings.\n\n"
+        out += "3. One response of every kind (\(routes) responses; deadline \(deadline)s)\n\n"
+        var table: [[String]] = [
+            ["#", "response", "route taken", "system completions", "finished by", "diagnostics"]
+        ]
+        for (index, row) in report.rows.enumerated() {
+            table.append([
+                String(index + 1),
+                "\(row.label) [\(row.response.categoryIdentifier) / \(shortName(row.response.actionIdentifier))]",
+                row.route.map { shortRoute($0.kind) } ?? "none", String(row.systemCompletions),
+                row.cause.rawValue,
+                row.diagnostics.isEmpty ? "—" : row.diagnostics.map(\.code.rawValue).joined(separator: ", "),
+            ])
+        }
+        out += format(table) + "\n\n"
+        out +=
+            "4. Cold start: the router was held; \(report.completionsBeforeResume) system completions ran before resume(), "
+        out += "then both queued responses were delivered in arrival order.\n\n"
+        let all = report.rows.allSatisfy { $0.systemCompletions == 1 }
+        out += "Every response's system completion ran exactly once: \(all ? "yes" : "NO").\n\n"
+        out += "5. The diagnostics, in full\n\n"
+        for (index, row) in report.rows.enumerated() {
+            for diagnostic in row.diagnostics { out += "  #\(index + 1): \(diagnostic)\n" }
+        }
+        return out
+    }
+
+    private static func shortName(_ action: ActionIdentifier) -> String {
+        switch action {
+        case .defaultAction: "default action"
+        case .dismissAction: "dismiss action"
+        default: action.rawValue
+        }
+    }
+
+    private static func shortRoute(_ kind: RouteKind) -> String {
+        switch kind {
+        case .action(let action, let category): "\(category) / \(shortName(action))"
+        case .anyCategory(let action): "any category / \(shortName(action))"
+        case .categoryFallback(let category): "fallback of \(category)"
+        case .globalFallback: "global fallback"
+        }
+    }
+
+    private static func format(_ table: [[String]]) -> String {
+        let widths = table[0].indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        return table.enumerated().map { index, row in
+            let line = row.enumerated().map { column, cell in
+                column == row.count - 1
+                    ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+            return index == 0 ? line + "\n" + String(repeating: "-", count: line.count) : line
+        }.joined(separator: "\n")
+    }
+}
+
+extension CommandLineTool {
+    mutating func demo(_ parsed: Arguments) async throws(UsageError) {
+        guard parsed.operands.isEmpty else {
+            throw UsageError(command: "demo", message: "'demo' takes no operands")
+        }
+        guard FileManager.default.fileExists(atPath: Demo.configuration.path) else {
+            printError(
+                "notification-actions: error: the example configuration \(Demo.configuration.path) is missing; run the demo from a checkout of the package"
+            )
+            result.exitCode = 2
+            return
+        }
+        do {
+            let report = try await Demo.run()
+            result.standardOutput += Demo.text(
+                report, configuration: "Examples/Configs/chat-and-reminders.json")
+            result.exitCode = report.rows.allSatisfy { $0.systemCompletions == 1 } ? 0 : 1
+        } catch {
+            printError("notification-actions: error: \(error)")
+            result.exitCode = 1
+        }
+    }
+}
