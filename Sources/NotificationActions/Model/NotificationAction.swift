@@ -26,6 +26,8 @@ public struct NotificationAction: Hashable, Sendable {
     ///   - options: How the action behaves; empty is a background action.
     ///   - textInput: The reply field, for an action that asks the user to type.
     ///   - icon: The icon shown beside the title.
+    ///   - fileID: Where the action is declared, for validation messages; leave the default.
+    ///   - line: The line it is declared on, for validation messages; leave the default.
     public init(
         _ identifier: ActionIdentifier,
         title: String,

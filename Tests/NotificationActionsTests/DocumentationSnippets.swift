@@ -1,0 +1,227 @@
+// The code of the DocC articles, compiled. Every ```swift block in Documentation.docc must appear here,
+// line for line (indentation aside): DocumentationTests checks it, so no article shows code that does
+// not build. Blocks that need UserNotifications start with `// Apple platforms only` and are skipped.
+
+import Foundation
+import NotificationActions
+import NotificationActionsTesting
+import Testing
+
+// Stand-ins for an app's own services, used by the snippets.
+private struct ChatClient: Sendable {
+    func send(_ text: String, replyingTo thread: String) async throws {}
+    func like(_ message: String, done: @escaping @Sendable (Bool) -> Void) { done(true) }
+}
+private struct Invitations: Sendable {
+    func accept(_ id: String) async throws {}
+    func decline(_ id: String) async throws {}
+    func markSeen(_ id: String) async {}
+}
+private struct AppNavigator: Sendable {
+    func open(_ notification: DeliveredNotification) async {}
+    func showInvitation(_ info: [String: JSONValue]) async {}
+}
+private struct Logger: Sendable { func notice(_ message: String) {} }
+private enum FeatureFlags { static let reminders = true }
+
+enum InviteActionSnippet: String, ActionIdentifierConvertible, CaseIterable {
+    case view = "invite.view"
+    case accept = "invite.accept"
+    case decline = "invite.decline"
+}
+
+private let chat = ChatClient()
+private let invitations = Invitations()
+private let navigator = AppNavigator()
+private let logger = Logger()
+
+@Suite("Documentation snippets")
+struct DocumentationSnippetTests {
+    @Test("Getting started")
+    func gettingStarted() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory(
+                "invite", options: .customDismissAction, minimalActions: ["invite.accept", "invite.decline"]
+            ) {
+                NotificationAction("invite.view", title: "View", options: .foreground)
+                NotificationAction("invite.accept", title: "Accept", options: .authenticationRequired)
+                NotificationAction("invite.decline", title: "Decline", options: .destructive)
+            }
+        }
+
+        var routes = RouterBuilder(registry: registry)
+        routes.handle(all: InviteActionSnippet.self, in: "invite") { action, response in
+            let id = response.notification.userInfo["invitation"]?.stringValue ?? ""
+            switch action {
+            case .view: await navigator.showInvitation(response.notification.userInfo)
+            case .accept: try await invitations.accept(id)
+            case .decline: try await invitations.decline(id)
+            }
+        }
+        routes.handleDismiss(in: "invite") { response in
+            await invitations.markSeen(response.notification.requestIdentifier)
+        }
+        let router = try routes.build()
+
+        let response = NotificationResponse(
+            category: "invite", action: "invite.accept", userInfo: ["invitation": "42"])
+        router.route(response) { print("the system may suspend the app now") }
+        #expect(router.resolve(response)?.kind == .action("invite.accept", in: "invite"))
+    }
+
+    @Test("Defining categories in Swift")
+    func definingCategories() throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("message", foregroundPresentation: [.banner, .sound]) {
+                NotificationAction(
+                    "message.reply", title: "Reply",
+                    textInput: .init(buttonTitle: "Send", placeholder: "Write a reply…"),
+                    icon: .systemImage("arrowshape.turn.up.left"))
+                NotificationAction("message.like", title: "Like")
+            }
+            if FeatureFlags.reminders {
+                NotificationCategory("reminder", options: [.customDismissAction, .allowInCarPlay]) {
+                    NotificationAction("reminder.done", title: "Done")
+                    for minutes in [10, 60] {
+                        NotificationAction(
+                            ActionIdentifier("reminder.snooze.\(minutes)"), title: "Snooze \(minutes) min")
+                    }
+                }
+            }
+        }
+        let banner = registry.actions(for: "message", in: .minimal)
+        #expect(banner.map(\.title) == ["Reply", "Like"])
+
+        do {
+            _ = try CategoryRegistry {
+                NotificationCategory("chat") {
+                    NotificationAction("chat.reply", title: "Reply")
+                    NotificationAction("chat.reply", title: "Reply all")
+                }
+            }
+        } catch {
+            print(error)
+            // NotificationActions: the categories have 1 error:
+            // - App/Notifications.swift:4: error: categories[0].actions[1].identifier: duplicate action identifier 'chat.reply' in category 'chat': ... [duplicate-action]
+        }
+        let error = try #require(throws: RegistryError.self) {
+            try CategoryRegistry(categories: [
+                NotificationCategory("chat") {
+                    NotificationAction("chat.reply", title: "Reply")
+                    NotificationAction("chat.reply", title: "Reply all")
+                }
+            ])
+        }
+        #expect(error.issues.map(\.code) == [.duplicateAction])
+    }
+
+    @Test("Loading categories from JSON")
+    func loadingJSON() throws {
+        let data = Data(
+            #"{"version": 1, "categories": [{"identifier": "news", "actions": [{"identifier": "news.read", "title": "Read"}]}]}"#
+                .utf8)
+        let registry = try CategoryRegistry(jsonData: data, profile: .modern)
+
+        let report = CategoryRegistry.validate(jsonData: data, fileName: "categories.json")
+        for issue in report.issues {
+            print(issue)  // categories.json:7:73: error: categories[0].actions[0].options[0]: ...
+        }
+
+        let sdk = try CategoryRegistry {
+            NotificationCategory("sdk.promo") { NotificationAction("sdk.open", title: "Open") }
+        }
+        let everything = try registry.merging(sdk)
+        let json = everything.jsonText()
+        #expect(try CategoryRegistry(jsonData: Data(json.utf8)) == everything)
+        #expect(report.isValid)
+    }
+
+    @Test("Routing responses")
+    func routingResponses() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("message") {
+                NotificationAction("message.reply", title: "Reply", textInput: .init(buttonTitle: "Send"))
+                NotificationAction("message.like", title: "Like")
+            }
+        }
+        var routes = RouterBuilder(registry: registry)
+        routes.handleReply("message.reply", in: "message") { text, response in
+            try await chat.send(text, replyingTo: response.notification.threadIdentifier)
+        }
+        routes.handle("message.like", in: "message") { response, completion in
+            chat.like(response.notification.requestIdentifier) { _ in completion() }
+        }
+        routes.handleDefaultAction { response in await navigator.open(response.notification) }
+        routes.fallback { response in logger.notice("unhandled \(response.actionIdentifier)") }
+
+        let report = routes.coverage()
+        for warning in report.warnings { print(warning) }
+        let router = try routes.build(options: RouterOptions(deadline: 25, diagnostics: .standardError))
+        #expect(report.errors.isEmpty)
+        await router.route(NotificationResponse(category: "message", action: "message.like"))
+    }
+
+    @Test("Handling cold starts")
+    func coldStarts() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("reminder") { NotificationAction("reminder.done", title: "Done") }
+        }
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("reminder.done", in: "reminder") { _ in }
+        routes.handleDefaultAction { response in await navigator.open(response.notification) }
+
+        // At launch, before the UI exists:
+        let router = try routes.build(options: RouterOptions(startsHeld: true, coldStartCapacity: 64))
+
+        // Responses that arrive now are queued, in order.
+        router.route(NotificationResponse(category: "reminder", action: .defaultAction)) {}
+
+        // Once the first screen is up:
+        if let launch = router.launchResponse {
+            print("launched by \(launch.actionIdentifier) on \(launch.categoryIdentifier)")
+        }
+        router.resume()
+        #expect(!router.isHeld)
+    }
+
+    @Test("Testing your handler table")
+    func testingHandlerTable() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("message") {
+                NotificationAction("message.reply", title: "Reply", textInput: .init(buttonTitle: "Send"))
+            }
+        }
+        var routes = RouterBuilder(registry: registry)
+        routes.handleReply("message.reply", in: "message") { _, _ in }
+
+        let simulate = ResponseSimulator(registry: registry)
+        let harness = try RouterHarness(routes)
+
+        let outcome = await harness.route(try simulate.reply("On my way", to: "message.reply", in: "message"))
+        #expect(outcome.route?.kind == .action("message.reply", in: "message"))
+        #expect(outcome.systemCompletions == 1)
+        #expect(outcome.diagnostics.isEmpty)
+
+        #expect(routes.uncoveredActions() == [])
+        #expect(throws: SimulationError.self) { try simulate.press("message.delete", in: "message") }
+    }
+
+    @Test("Understanding the completion guarantee")
+    func completionGuarantee() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("chat") { NotificationAction("chat.like", title: "Like") }
+        }
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("chat.like", in: "chat") { response, completion in
+            completion()
+            completion()  // ignored, and reported as completion-called-twice
+        }
+        let recorder = DiagnosticRecorder()
+        let harness = try RouterHarness(routes)
+        let router = try routes.build(
+            options: RouterOptions(misusePolicy: .report, diagnostics: recorder.handler))
+        let outcome = await harness.route(NotificationResponse(category: "chat", action: "chat.like"))
+        #expect(outcome.diagnosticCodes == [.completionCalledTwice])
+        #expect(router.resolve(NotificationResponse(category: "chat", action: "chat.like")) != nil)
+    }
+}
