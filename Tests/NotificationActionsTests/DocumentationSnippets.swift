@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// This file must stay line for line what the articles show, so the formatter leaves it alone.
 // The code of the DocC articles, compiled. Every ```swift block in Documentation.docc must appear here,
 // line for line (indentation aside): DocumentationTests checks it, so no article shows code that does
 // not build. Blocks that need UserNotifications start with `// Apple platforms only` and are skipped.
@@ -40,9 +42,7 @@ struct DocumentationSnippetTests {
     @Test("Getting started")
     func gettingStarted() async throws {
         let registry = try CategoryRegistry {
-            NotificationCategory(
-                "invite", options: .customDismissAction, minimalActions: ["invite.accept", "invite.decline"]
-            ) {
+            NotificationCategory("invite", options: .customDismissAction, minimalActions: ["invite.accept", "invite.decline"]) {
                 NotificationAction("invite.view", title: "View", options: .foreground)
                 NotificationAction("invite.accept", title: "Accept", options: .authenticationRequired)
                 NotificationAction("invite.decline", title: "Decline", options: .destructive)
@@ -63,8 +63,7 @@ struct DocumentationSnippetTests {
         }
         let router = try routes.build()
 
-        let response = NotificationResponse(
-            category: "invite", action: "invite.accept", userInfo: ["invitation": "42"])
+        let response = NotificationResponse(category: "invite", action: "invite.accept", userInfo: ["invitation": "42"])
         router.route(response) { print("the system may suspend the app now") }
         #expect(router.resolve(response)?.kind == .action("invite.accept", in: "invite"))
     }
@@ -83,8 +82,7 @@ struct DocumentationSnippetTests {
                 NotificationCategory("reminder", options: [.customDismissAction, .allowInCarPlay]) {
                     NotificationAction("reminder.done", title: "Done")
                     for minutes in [10, 60] {
-                        NotificationAction(
-                            ActionIdentifier("reminder.snooze.\(minutes)"), title: "Snooze \(minutes) min")
+                        NotificationAction(ActionIdentifier("reminder.snooze.\(minutes)"), title: "Snooze \(minutes) min")
                     }
                 }
             }
@@ -117,9 +115,7 @@ struct DocumentationSnippetTests {
 
     @Test("Loading categories from JSON")
     func loadingJSON() throws {
-        let data = Data(
-            #"{"version": 1, "categories": [{"identifier": "news", "actions": [{"identifier": "news.read", "title": "Read"}]}]}"#
-                .utf8)
+        let data = Data(#"{"version": 1, "categories": [{"identifier": "news", "actions": [{"identifier": "news.read", "title": "Read"}]}]}"#.utf8)
         let registry = try CategoryRegistry(jsonData: data, profile: .modern)
 
         let report = CategoryRegistry.validate(jsonData: data, fileName: "categories.json")
@@ -127,9 +123,7 @@ struct DocumentationSnippetTests {
             print(issue)  // categories.json:7:73: error: categories[0].actions[0].options[0]: ...
         }
 
-        let sdk = try CategoryRegistry {
-            NotificationCategory("sdk.promo") { NotificationAction("sdk.open", title: "Open") }
-        }
+        let sdk = try CategoryRegistry { NotificationCategory("sdk.promo") { NotificationAction("sdk.open", title: "Open") } }
         let everything = try registry.merging(sdk)
         let json = everything.jsonText()
         #expect(try CategoryRegistry(jsonData: Data(json.utf8)) == everything)
@@ -218,8 +212,7 @@ struct DocumentationSnippetTests {
         }
         let recorder = DiagnosticRecorder()
         let harness = try RouterHarness(routes)
-        let router = try routes.build(
-            options: RouterOptions(misusePolicy: .report, diagnostics: recorder.handler))
+        let router = try routes.build(options: RouterOptions(misusePolicy: .report, diagnostics: recorder.handler))
         let outcome = await harness.route(NotificationResponse(category: "chat", action: "chat.like"))
         #expect(outcome.diagnosticCodes == [.completionCalledTwice])
         #expect(router.resolve(NotificationResponse(category: "chat", action: "chat.like")) != nil)
