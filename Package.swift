@@ -29,6 +29,11 @@ let package = Package(
                 "NotificationActions", "NotificationActionsTesting", "NotificationActionsCommandLine",
             ]
         ),
+        // generate-swift's output for the example configurations, compiled.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["NotificationActions", "NotificationActionsCommandLine"]
+        ),
 
         // The worked example: an app's notification layer and its tests, as a user would write them.
         .target(

@@ -2,10 +2,13 @@ import NotificationActions
 
 /// Renders categories as the user sees them, as plain text.
 enum CategoryPreview {
-    static func text(_ registry: CategoryRegistry, only: CategoryIdentifier? = nil) -> String {
+    static func text(_ registry: CategoryRegistry, only: CategoryIdentifier? = nil, colour: Bool = false)
+        -> String
+    {
+        let style = Style(enabled: colour)
         var lines: [String] = []
         for category in registry.categories where only == nil || category.identifier == only {
-            var header = "  \(category.identifier)"
+            var header = "  \(style.bold(category.identifier.rawValue))"
             let options = NotificationCategory.Options.named.filter { category.options.contains($0.option) }
                 .map(\.name)
             if !options.isEmpty { header += "  [\(options.joined(separator: ", "))]" }
@@ -18,11 +21,23 @@ enum CategoryPreview {
                 let actions = registry.actions(for: category.identifier, in: context)
                 let label = context == .default ? "expanded" : "banner  "
                 let rendered =
-                    actions.isEmpty ? "(no buttons)" : actions.map(describe).joined(separator: " · ")
-                lines.append("    \(label)  \(rendered)")
+                    actions.isEmpty
+                    ? "(no buttons)"
+                    : actions.map { action in
+                        action.options.contains(.destructive) ? style.red(describe(action)) : describe(action)
+                    }.joined(separator: " · ")
+                lines.append("    \(style.dim(label))  \(rendered)")
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// ANSI styles, or none when output is not a terminal.
+    struct Style {
+        var enabled: Bool
+        func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+        func red(_ text: String) -> String { enabled ? "\u{1B}[31m\(text)\u{1B}[0m" : text }
+        func dim(_ text: String) -> String { enabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
     }
 
     /// `Reply [type: "Write…" → Send] (background)`.

@@ -88,6 +88,9 @@ public struct CommandLineTool {
         let parsed = try Arguments(arguments, options: command.options, command: command.rawValue)
         switch command {
         case .demo: try await demo(parsed)
+        case .checkPayload: try checkPayload(parsed)
+        case .preview: try preview(parsed)
+        case .generateSwift: try generateSwift(parsed)
         case .validate: try validate(parsed)
         case .schema:
             guard parsed.operands.isEmpty else {
@@ -127,7 +130,11 @@ public struct CommandLineTool {
 
 /// The subcommands.
 enum Command: String, CaseIterable {
-    case demo, validate, schema
+    case demo, validate
+    case checkPayload = "check-payload"
+    case preview
+    case generateSwift = "generate-swift"
+    case schema
 
     var options: [Arguments.Option] {
         let profile = Arguments.Option(
@@ -145,6 +152,40 @@ enum Command: String, CaseIterable {
                 Arguments.Option(
                     name: "strict", valueName: nil, allowed: nil,
                     help: "Treat warnings as errors (exit 1 when there are any)."),
+            ]
+        case .checkPayload:
+            return [
+                Arguments.Option(
+                    name: "config", valueName: "CONFIG", allowed: nil,
+                    help:
+                        "The app's category configuration (JSON) that payloads must name a category of. Required."
+                ),
+                format,
+                Arguments.Option(
+                    name: "max-size", valueName: "BYTES", allowed: nil,
+                    help: "The size limit: 4096 (remote notifications, the default) or 5120 (VoIP pushes)."),
+                Arguments.Option(
+                    name: "strict", valueName: nil, allowed: nil, help: "Treat warnings as errors."),
+            ]
+        case .preview:
+            return [
+                profile,
+                Arguments.Option(
+                    name: "category", valueName: "ID", allowed: nil, help: "Show only this category."),
+                Arguments.Option(
+                    name: "html", valueName: "OUT", allowed: nil,
+                    help:
+                        "Also write a self-contained HTML page of notification cards (banner and expanded views) to OUT."
+                ),
+            ]
+        case .generateSwift:
+            return [
+                Arguments.Option(
+                    name: "output", valueName: "FILE", allowed: nil,
+                    help: "Write the source to FILE instead of standard output."),
+                Arguments.Option(
+                    name: "access-level", valueName: "LEVEL", allowed: ["public", "internal"],
+                    help: "The access level of the generated declarations. Default: public."),
             ]
         case .schema, .demo: return []
         }

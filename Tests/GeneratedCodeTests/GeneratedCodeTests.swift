@@ -1,0 +1,87 @@
+import Foundation
+import NotificationActions
+import NotificationActionsCommandLine
+import Testing
+
+/// The files beside this one are `generate-swift`'s output for the example configurations and for a
+/// configuration of naming edge cases; this target compiling proves the generated code compiles.
+@Suite("generate-swift")
+struct GeneratedCodeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let generated: [(config: String, file: String)] = [
+        ("Examples/Configs/chat-and-reminders.json", "ChatAndReminders"),
+        ("Examples/Configs/minimal.json", "Minimal"),
+        ("Tests/Fixtures/naming-edge-cases.json", "NamingEdgeCases"),
+    ]
+
+    static func registry(_ config: String) throws -> CategoryRegistry {
+        try CategoryRegistry(contentsOf: root.appendingPathComponent(config))
+    }
+
+    @Test("the compiled files are exactly what generate-swift writes for their configurations")
+    func upToDate() async throws {
+        for (config, file) in Self.generated {
+            let expected = try String(
+                contentsOf: Self.root.appendingPathComponent(
+                    "Tests/GeneratedCodeTests/\(file).generated.swift"), encoding: .utf8)
+            let result = await CommandLineTool.run([
+                "generate-swift", Self.root.appendingPathComponent(config).path,
+            ])
+            #expect(result.exitCode == 0)
+            #expect(
+                result.standardOutput == expected,
+                "regenerate with: swift run notification-actions generate-swift --output Tests/GeneratedCodeTests/\(file).generated.swift \(config)"
+            )
+        }
+    }
+
+    /// Every case of an enum is an action of its category, and every action of the category is a case.
+    func roundTrip<Action: ActionIdentifierConvertible & CaseIterable>(
+        _: Action.Type, _ category: CategoryIdentifier, in registry: CategoryRegistry
+    ) {
+        let actions = registry.category(category)?.actions.map(\.identifier) ?? []
+        #expect(Action.allCases.map(\.actionIdentifier) == actions, "\(Action.self)")
+        for action in Action.allCases { #expect(registry.contains(action.actionIdentifier, in: category)) }
+    }
+
+    @Test("each generated enum's cases are exactly its category's actions, in order")
+    func roundTrips() throws {
+        let chat = try Self.registry("Examples/Configs/chat-and-reminders.json")
+        roundTrip(MessageAction.self, MessageAction.category, in: chat)
+        roundTrip(InviteAction.self, InviteAction.category, in: chat)
+        roundTrip(ReminderAction.self, ReminderAction.category, in: chat)
+        #expect(chat.categoryIdentifiers == [.message, .invite, .reminder])
+
+        roundTrip(NewsAction.self, .news, in: try Self.registry("Examples/Configs/minimal.json"))
+
+        let edge = try Self.registry("Tests/Fixtures/naming-edge-cases.json")
+        roundTrip(NotificationCategoryAction.self, .notification, in: edge)
+        roundTrip(ChatV2Action.self, .chatV2, in: edge)
+        roundTrip(ChatV2Action2.self, .chatV22, in: edge)
+        roundTrip(EmojiAction.self, .emoji, in: edge)
+        #expect(edge.contains(.rawValueCategory))
+        #expect(edge.categoryIdentifiers == [.notification, .chatV2, .chatV22, .rawValueCategory, .emoji])
+    }
+
+    @Test("keywords, leading digits and collisions become valid, readable names")
+    func names() {
+        #expect(NotificationCategoryAction.default.rawValue == "notification.default")
+        #expect(NotificationCategoryAction.class.rawValue == "notification.class")
+        #expect(NotificationCategoryAction._2ndTry.rawValue == "2nd-try")
+        #expect(ChatV2Action.reply2.rawValue == "reply")
+        #expect(ChatV2Action.category2.rawValue == "chat-v2.category")
+        #expect(EmojiAction.backSlashQuoted.rawValue == "back\\slash \"quoted\"")
+    }
+
+    @Test("an invalid configuration generates nothing and exits 1")
+    func invalid() async {
+        let result = await CommandLineTool.run(
+            ["generate-swift", "-"], readStandardInput: { Array(#"{"version": 1, "categories": [{}]}"#.utf8) }
+        )
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("no code was generated"))
+    }
+}
