@@ -29,6 +29,19 @@ let package = Package(
                 "NotificationActions", "NotificationActionsTesting", "NotificationActionsCommandLine",
             ]
         ),
+        // The Apple bridge compiled and tested on Linux against a stub of the Apple declarations it uses.
+        .target(name: "UserNotificationsStub", path: "Tests/UserNotificationsStub"),
+        .target(
+            name: "BridgeCompileCheck",
+            dependencies: ["NotificationActions", "UserNotificationsStub"],
+            path: "Tests/BridgeCompileCheck",
+            swiftSettings: [.define("BRIDGE_COMPILE_CHECK")]
+        ),
+        .testTarget(
+            name: "BridgeTests",
+            dependencies: ["BridgeCompileCheck", "UserNotificationsStub", "NotificationActions"],
+            path: "Tests/BridgeTests"
+        ),
         // generate-swift's output for the example configurations, compiled.
         .testTarget(
             name: "GeneratedCodeTests",

@@ -34,14 +34,14 @@ public enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .invite
 
-    /// `View`: opens the app.
-    case view = "invite.view"
-
     /// `Accept`: runs in the background.
     case accept = "invite.accept"
 
     /// `Decline`: runs in the background, destructive.
     case decline = "invite.decline"
+
+    /// `View`: opens the app.
+    case view = "invite.view"
 }
 
 /// The actions of category `reminder`, for exhaustive `switch`es:

@@ -78,7 +78,7 @@ struct PreviewAndPayloadCommandTests {
         #expect(result.exitCode == 0)
         #expect(
             result.standardOutput.contains(
-                "  invite  [customDismissAction]  foreground: banner, list\n    expanded  View (opens app) · Accept (background, unlock) · Decline (red, background)\n    banner    Accept (background, unlock) · Decline (red, background)"
+                "  invite  [customDismissAction]  foreground: banner, list\n    expanded  Accept (background, unlock) · Decline (red, background) · View (opens app)\n    banner    Accept (background, unlock) · Decline (red, background)"
             ))
         #expect(
             result.standardOutput.contains(

@@ -83,10 +83,12 @@ struct RegistryTests {
                 NotificationAction("three", title: "3")
             }
         }
+        // iOS 10+ shows a banner's buttons from the start of the one list: the minimal actions come first.
         #expect(
             registry.actions(for: "invite", in: .default).map(\.identifier) == [
-                "invite.view", "invite.accept", "invite.decline",
+                "invite.decline", "invite.accept", "invite.view",
             ])
+        #expect(registry.warnings.map(\.code) == [.minimalActionsReordered, .implicitMinimalActions])
         #expect(
             registry.actions(for: "invite", in: .minimal).map(\.identifier) == [
                 "invite.decline", "invite.accept",
@@ -95,6 +97,11 @@ struct RegistryTests {
         #expect(registry.actions(for: "nothing", in: .default).isEmpty)
         let legacy = try CategoryRegistry(categories: registry.categories, profile: .legacy)
         #expect(legacy.actions(for: "plain", in: .default).count == 3)
+        #expect(
+            legacy.actions(for: "invite", in: .default).map(\.identifier) == [
+                "invite.view", "invite.accept", "invite.decline",
+            ])
+        #expect(legacy.warnings.map(\.code) == [.implicitMinimalActions])
     }
 
     @Test("errors in Swift declarations are located at the declaring file and line")

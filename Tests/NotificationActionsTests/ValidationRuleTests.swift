@@ -201,6 +201,12 @@ let ruleCases: [RuleCase] = [
             #"{"identifier": "c", "actions": [{"identifier": "del", "title": "Delete", "options": ["destructive"]}]}"#
         ), path: "categories[0].actions[0]", mentions: ["'del'", "'c'"]),
     RuleCase(
+        code: .minimalActionsReordered, severity: .warning,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A"}, {"identifier": "b", "title": "B"}, {"identifier": "d", "title": "D"}], "minimalActions": ["d", "a"]}"#
+        ), path: "categories[0].minimalActions",
+        mentions: ["'c'", "'d', 'a'", "'d', 'a', 'b'", "Declare them first"]),
+    RuleCase(
         code: .deprecatedOption, severity: .warning,
         json: config(#"{"identifier": "c", "options": ["allowAnnouncement"]}"#),
         path: "categories[0].options", mentions: ["'allowAnnouncement'", "'c'", "iOS 15"]),

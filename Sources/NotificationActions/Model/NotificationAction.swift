@@ -45,7 +45,7 @@ public struct NotificationAction: Hashable, Sendable {
         self.site = IgnoredInEquality(SourceSite(fileID: fileID, line: line))
     }
 
-    init(
+    package init(
         identifier: ActionIdentifier, title: String, options: Options, textInput: TextInput?, icon: Icon?,
         site: SourceSite?
     ) {

@@ -49,7 +49,7 @@ public struct NotificationCategory: Hashable, Sendable {
             site: SourceSite(fileID: fileID, line: line))
     }
 
-    init(
+    package init(
         identifier: CategoryIdentifier, actions: [NotificationAction], minimalActions: [ActionIdentifier]?,
         options: Options, intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: String?,
         categorySummaryFormat: String?, foregroundPresentation: ForegroundPresentation, site: SourceSite?

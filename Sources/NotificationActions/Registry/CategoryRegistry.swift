@@ -125,14 +125,16 @@ public struct CategoryRegistry: Sendable, Equatable {
     }
 
     /// Exactly the actions the user sees for a category in a context, in order: the default context
-    /// shows the first ``PlatformProfile/defaultActionLimit`` actions; the minimal context shows the
-    /// category's `minimalActions` when it names them, and otherwise the first two actions.
+    /// shows the first ``PlatformProfile/defaultActionLimit`` actions in their registered order (with the
+    /// modern profile, `minimalActions` first: see ``NotificationCategory/registeredActions(for:)``); the
+    /// minimal context shows the category's `minimalActions` when it names them, and otherwise the first
+    /// two actions.
     public func actions(for category: CategoryIdentifier, in context: ActionContext) -> [NotificationAction] {
         guard let category = self.category(category) else { return [] }
         let limit = profile.limit(in: context)
         switch context {
         case .default:
-            return Array(category.actions.prefix(limit))
+            return Array(category.registeredActions(for: profile).prefix(limit))
         case .minimal:
             guard let minimal = category.minimalActions else { return Array(category.actions.prefix(limit)) }
             return minimal.prefix(limit).compactMap { action($0, in: category.identifier) }

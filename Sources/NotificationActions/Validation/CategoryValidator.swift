@@ -110,6 +110,16 @@ enum CategoryValidator {
                         )
                     }
                 }
+                let known = minimal.filter { actionIndices[$0] != nil }
+                if profile != .legacy, known.count == minimal.count, Set(known).count == known.count,
+                    known != category.actions.prefix(known.count).map(\.identifier)
+                {
+                    let order = category.registeredActions(for: profile).map(\.identifier.rawValue)
+                    add(
+                        .warning, .minimalActionsReordered, ".minimalActions",
+                        "'minimalActions' of category \(name) (\(quotedList(known.map(\.rawValue)))) are not its first actions; iOS 10 and later take a banner's buttons from the start of the one action list, so they are registered first and the expanded view shows \(quotedList(order)). Declare them first, so the order you write is the order users see"
+                    )
+                }
                 if minimal.count > profile.minimalActionLimit {
                     add(
                         .error, .tooManyMinimalActions, ".minimalActions",

@@ -110,6 +110,8 @@ extension ValidationIssue {
         public static let implicitMinimalActions: Code = "implicit-minimal-actions"
         /// The first action is destructive.
         public static let destructiveFirstAction: Code = "destructive-first-action"
+        /// `minimalActions` that are not the category's first actions, so registration reorders them.
+        public static let minimalActionsReordered: Code = "minimal-actions-reordered"
         /// `allowAnnouncement`, ignored since iOS 15.
         public static let deprecatedOption: Code = "deprecated-option"
         /// A text-input action that also requires authentication.

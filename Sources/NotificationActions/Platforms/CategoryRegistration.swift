@@ -1,0 +1,58 @@
+/// How to register an app's categories without wiping anyone else's: `setNotificationCategories`
+/// replaces the whole set, so the registration reads what is registered, keeps every category it does
+/// not own, and reports the ones it redefines.
+public enum CategoryRegistration {
+    /// The categories to set: the registry's (in its registered action order), then every existing
+    /// category the registry does not define. An existing category the registry defines differently (an
+    /// earlier launch's, or another library's of the same name) is replaced and reported.
+    public static func plan(registering registry: CategoryRegistry, existing: [NotificationCategory])
+        -> (categories: [NotificationCategory], diagnostics: [Diagnostic])
+    {
+        var diagnostics: [Diagnostic] = []
+        let ours = registry.categories.map { category in
+            var registered = category
+            registered.actions = category.registeredActions(for: registry.profile)
+            return registered
+        }
+        var result = ours
+        for category in existing {
+            guard let mine = registry.category(category.identifier) else {
+                result.append(category)
+                continue
+            }
+            if mine.systemDefinition != category.systemDefinition {
+                diagnostics.append(
+                    Diagnostic(
+                        .categoryRedefined, .warning,
+                        "category \(quoted(category.identifier)) was already registered with a different definition (\(CategoryRegistry.difference(category.systemDefinition, mine.systemDefinition))), by an earlier version of the app or by another library using the same identifier; this registry's definition replaces it. If another library owns it, rename yours.",
+                        category: category.identifier))
+            }
+        }
+        return (result, diagnostics)
+    }
+}
+
+/// Whether a response or notification goes to the router or to the delegate that was installed before.
+public enum DelegateForwarding: Hashable, Sendable {
+    /// The router handles it.
+    case route
+    /// The previous delegate handles it: the category is not the registry's, and that delegate
+    /// implements the method.
+    case forward
+
+    /// The decision for a category: the registry's categories are routed; others go to the previous
+    /// delegate when there is one that implements the method, and otherwise to the router, whose global
+    /// fallback and `unknown-category` report make sure nothing is lost.
+    public static func decide(
+        category: CategoryIdentifier, registry: CategoryRegistry, previousImplementsMethod: Bool
+    )
+        -> DelegateForwarding
+    {
+        registry.contains(category) || !previousImplementsMethod ? .route : .forward
+    }
+}
+
+extension Diagnostic.Code {
+    /// Registration replaced a category registered earlier with a different definition.
+    public static let categoryRedefined: Self = "category-redefined"
+}

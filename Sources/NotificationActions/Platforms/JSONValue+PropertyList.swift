@@ -1,0 +1,55 @@
+import Foundation
+
+extension JSONValue {
+    /// Converts a property-list value (what `userInfo` holds: strings, numbers, booleans, dates, data,
+    /// arrays and dictionaries, bridged or not) to a `JSONValue`. Dates become ISO 8601 strings and data
+    /// base64 strings; anything else is described as a string, so nothing is silently dropped.
+    public init(propertyList value: Any) {
+        if Self.isBoolean(value), let bool = value as? Bool {
+            self = .bool(bool)
+            return
+        }
+        switch value {
+        case let value as JSONValue: self = value
+        case is NSNull: self = .null
+        case let value as String: self = .string(value)
+        case let value as Int: self = .int(value)
+        case let value as Double: self = Self.number(value)
+        case let value as NSNumber: self = Self.number(value)
+        case let value as Date: self = .string(ISO8601DateFormatter().string(from: value))
+        case let value as Data: self = .string(value.base64EncodedString())
+        case let value as [Any]: self = .array(value.map(JSONValue.init(propertyList:)))
+        case let value as [AnyHashable: Any]:
+            self = .object(
+                Dictionary(
+                    value.map { (String(describing: $0.key.base), JSONValue(propertyList: $0.value)) },
+                    uniquingKeysWith: { first, _ in first }))
+        default: self = .string(String(describing: value))
+        }
+    }
+
+    /// Converts a notification's `userInfo`.
+    public static func userInfo(_ userInfo: [AnyHashable: Any]) -> [String: JSONValue] {
+        JSONValue(propertyList: userInfo).objectValue ?? [:]
+    }
+
+    /// Whether a value is a Swift `Bool` or a boxed Objective-C boolean, not a number that happens to
+    /// convert to `Bool`.
+    private static func isBoolean(_ value: Any) -> Bool {
+        if type(of: value) == Bool.self { return true }
+        guard let number = value as? NSNumber else { return false }
+        let kind = String(cString: number.objCType)
+        return kind == "c" || kind == "B"
+    }
+
+    private static func number(_ value: Double) -> JSONValue {
+        value.rounded() == value && abs(value) < 9.0e15 ? .int(Int(value)) : .double(value)
+    }
+
+    private static func number(_ value: NSNumber) -> JSONValue {
+        let kind = String(cString: value.objCType)
+        if kind == "c" || kind == "B" { return .bool(value.boolValue) }
+        if ["d", "f"].contains(kind) { return number(value.doubleValue) }
+        return .int(value.intValue)
+    }
+}

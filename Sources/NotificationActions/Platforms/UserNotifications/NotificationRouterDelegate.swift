@@ -1,0 +1,112 @@
+// The ready delegate. Apple platforms only: forwarding relies on the Objective-C runtime (optional
+// protocol methods, responds(to:)), which the Linux compile check's stub cannot model; its decision
+// (route or forward) is DelegateForwarding.decide, tested on Linux.
+#if canImport(UserNotifications) && !os(tvOS) && canImport(ObjectiveC)
+    import Foundation
+    import UserNotifications
+
+    /// A `UNUserNotificationCenterDelegate` that routes responses and foreground presentations to a
+    /// ``ResponseRouter``, and forwards notifications of categories the router's registry does not own to
+    /// the delegate that was installed before it (another library's, say), so neither silences the other.
+    ///
+    /// ```swift
+    /// // In application(_:willFinishLaunchingWithOptions:):
+    /// self.notificationDelegate = NotificationRouterDelegate.install(router: router)
+    /// ```
+    ///
+    /// The center holds its delegate weakly: keep the returned object. The previous delegate is held weakly
+    /// too; once it is released, its notifications are routed (to the global fallback, with a report).
+    /// Completion handlers are `@Sendable` and may be called on any thread; nothing here assumes the main
+    /// actor.
+    public final class NotificationRouterDelegate: NSObject, UNUserNotificationCenterDelegate, Sendable {
+        /// The router responses go to.
+        public let router: ResponseRouter
+        private let previous: Locked<WeakDelegate>
+
+        private struct WeakDelegate {
+            weak var value: (any UNUserNotificationCenterDelegate)?
+        }
+
+        /// Creates a delegate that routes to `router` and forwards others' notifications to `previous`.
+        public init(
+            router: ResponseRouter, forwardingTo previous: (any UNUserNotificationCenterDelegate)? = nil
+        ) {
+            self.router = router
+            self.previous = Locked(WeakDelegate(value: previous))
+        }
+
+        /// Makes a delegate for `router` the center's delegate, forwarding to the delegate it replaces.
+        /// Keep the returned object: the center holds its delegate weakly.
+        public static func install(router: ResponseRouter, on center: UNUserNotificationCenter = .current())
+            -> NotificationRouterDelegate
+        {
+            let delegate = NotificationRouterDelegate(router: router, forwardingTo: center.delegate)
+            center.delegate = delegate
+            return delegate
+        }
+
+        /// The delegate notifications of other categories are forwarded to, while it exists.
+        public var previousDelegate: (any UNUserNotificationCenterDelegate)? {
+            previous.withLock { $0.value }
+        }
+
+        private func forwardingTarget(for category: String, _ selector: Selector) -> (
+            any UNUserNotificationCenterDelegate
+        )? {
+            let target = previousDelegate
+            let implements = target?.responds(to: selector) ?? false
+            switch DelegateForwarding.decide(
+                category: CategoryIdentifier(category), registry: router.registry,
+                previousImplementsMethod: implements)
+            {
+            case .forward: return target
+            case .route: return nil
+            }
+        }
+
+        /// Routes the response, or forwards it when its category belongs to the previous delegate.
+        public func userNotificationCenter(
+            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+            withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+        ) {
+            let selector = #selector(
+                UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:))
+            if let target = forwardingTarget(
+                for: response.notification.request.content.categoryIdentifier, selector)
+            {
+                target.userNotificationCenter?(
+                    center, didReceive: response, withCompletionHandler: completionHandler)
+                return
+            }
+            router.route(NotificationResponse(response), completion: completionHandler)
+        }
+
+        /// Answers the foreground presentation from the router, or forwards it like responses.
+        public func userNotificationCenter(
+            _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+            withCompletionHandler completionHandler:
+                @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+        ) {
+            let selector = #selector(
+                UNUserNotificationCenterDelegate.userNotificationCenter(_:willPresent:withCompletionHandler:))
+            if let target = forwardingTarget(for: notification.request.content.categoryIdentifier, selector) {
+                target.userNotificationCenter?(
+                    center, willPresent: notification, withCompletionHandler: completionHandler)
+                return
+            }
+            router.presentation(for: DeliveredNotification(notification)) { presentation in
+                completionHandler(UNNotificationPresentationOptions(presentation))
+            }
+        }
+
+        #if !os(watchOS)
+            /// Forwards the request to show the app's notification settings to the previous delegate, if any.
+            @available(iOS 12, macOS 10.14, *)
+            public func userNotificationCenter(
+                _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
+            ) {
+                previousDelegate?.userNotificationCenter?(center, openSettingsFor: notification)
+            }
+        #endif
+    }
+#endif

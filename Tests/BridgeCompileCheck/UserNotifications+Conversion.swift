@@ -1,0 +1,1 @@
+../../Sources/NotificationActions/Platforms/UserNotifications/UserNotifications+Conversion.swift

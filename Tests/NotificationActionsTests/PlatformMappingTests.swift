@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import NotificationActions
+
+@Suite("Platform-neutral mappings for the Apple bridge")
+struct PlatformMappingTests {
+    @Test("presentation bits: banner and list pass through on iOS 14+, and become alert before")
+    func presentationBits() {
+        let all: NotificationCategory.ForegroundPresentation = [.banner, .list, .sound, .badge]
+        #expect(all.systemRawValue(bannerAndListAvailable: true) == 0b11011)
+        #expect(all.systemRawValue(bannerAndListAvailable: false) == 0b00111)
+        #expect(
+            NotificationCategory.ForegroundPresentation.list.systemRawValue(bannerAndListAvailable: false)
+                == 0b100)
+        #expect(
+            NotificationCategory.ForegroundPresentation.sound.systemRawValue(bannerAndListAvailable: false)
+                == 0b010)
+        #expect(
+            NotificationCategory.ForegroundPresentation().systemRawValue(bannerAndListAvailable: false) == 0)
+    }
+
+    @Test("userInfo converts every property-list type, bridged or not, without losing anything")
+    func userInfo() {
+        let date = Date(timeIntervalSince1970: 0)
+        let info: [AnyHashable: Any] = [
+            "string": "s", "int": 42, "double": 2.5, "bool": true, "false": NSNumber(value: false),
+            "nsInt": NSNumber(value: 7),
+            "nsDouble": NSNumber(value: 1.5), "null": NSNull(), "array": [1, "two"] as [Any],
+            "nested": ["a": ["b": 1]] as [String: Any], "date": date, "data": Data([1, 2, 3]),
+            5: "number key",
+        ]
+        let converted = JSONValue.userInfo(info)
+        #expect(converted["string"] == "s")
+        #expect(converted["int"] == 42)
+        #expect(converted["double"] == 2.5)
+        #expect(converted["bool"] == true)
+        #expect(converted["false"] == false)
+        #expect(converted["nsInt"] == 7)
+        #expect(converted["nsDouble"] == 1.5)
+        #expect(converted["null"] == .null)
+        #expect(converted["array"] == [1, "two"])
+        #expect(converted["nested"] == ["a": ["b": 1]])
+        #expect(converted["date"] == "1970-01-01T00:00:00Z")
+        #expect(converted["data"] == "AQID")
+        #expect(converted["5"] == "number key")
+    }
+
+    @Test("registered order puts minimal actions first for iOS 10+, and keeps the declared order for iOS 8/9")
+    func registeredOrder() {
+        let category = NotificationCategory("c", minimalActions: ["c", "a"]) {
+            NotificationAction("a", title: "A")
+            NotificationAction("b", title: "B")
+            NotificationAction("c", title: "C")
+        }
+        #expect(category.registeredActions(for: .modern).map(\.identifier) == ["c", "a", "b"])
+        #expect(category.registeredActions(for: .legacy).map(\.identifier) == ["a", "b", "c"])
+        let plain = NotificationCategory("p") { NotificationAction("x", title: "X") }
+        #expect(plain.registeredActions(for: .modern).map(\.identifier) == ["x"])
+    }
+
+    @Test("the system definition keeps what the system stores and drops the rest")
+    func systemDefinition() {
+        let category = NotificationCategory(
+            "c", minimalActions: ["b"], hiddenPreviewsBodyPlaceholder: "", foregroundPresentation: .banner
+        ) {
+            NotificationAction("a", title: "A", icon: .systemImage("star"))
+            NotificationAction("b", title: "B")
+        }
+        let stored = category.systemDefinition
+        #expect(stored.actions.map(\.identifier) == ["b", "a"])
+        #expect(stored.actions.allSatisfy { $0.icon == nil })
+        #expect(stored.minimalActions == nil)
+        #expect(stored.foregroundPresentation == [])
+        #expect(stored.hiddenPreviewsBodyPlaceholder == nil)
+    }
+
+    @Test(
+        "the registration plan keeps others' categories, keeps identical ones silently, and reports redefinitions"
+    )
+    func registrationPlan() throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("mine", minimalActions: ["b"]) {
+                NotificationAction("a", title: "A", icon: .systemImage("star"))
+                NotificationAction("b", title: "B")
+            }
+            NotificationCategory("changed") { NotificationAction("new", title: "New") }
+        }
+        let existing = [
+            NotificationCategory("sdk") { NotificationAction("sdk.open", title: "Open") },
+            registry.category("mine")!.systemDefinition,
+            NotificationCategory("changed") { NotificationAction("old", title: "Old") },
+        ]
+        let plan = CategoryRegistration.plan(registering: registry, existing: existing)
+        #expect(plan.categories.map(\.identifier) == ["mine", "changed", "sdk"])
+        #expect(plan.categories[0].actions.map(\.identifier) == ["b", "a"])
+        #expect(plan.diagnostics.map(\.code) == [.categoryRedefined])
+        #expect(plan.diagnostics[0].category == "changed")
+        #expect(
+            plan.diagnostics[0].message.contains("'old'") && plan.diagnostics[0].message.contains("'new'"))
+    }
+
+    @Test(
+        "forwarding: owned categories are routed; others go to a previous delegate that implements the method"
+    )
+    func forwarding() throws {
+        let registry = try CategoryRegistry { NotificationCategory("mine") }
+        #expect(
+            DelegateForwarding.decide(category: "mine", registry: registry, previousImplementsMethod: true)
+                == .route)
+        #expect(
+            DelegateForwarding.decide(category: "theirs", registry: registry, previousImplementsMethod: true)
+                == .forward)
+        #expect(
+            DelegateForwarding.decide(category: "theirs", registry: registry, previousImplementsMethod: false)
+                == .route)
+        #expect(
+            DelegateForwarding.decide(category: "", registry: registry, previousImplementsMethod: false)
+                == .route)
+    }
+}
