@@ -43,9 +43,9 @@ struct DocumentationSnippetTests {
     func gettingStarted() async throws {
         let registry = try CategoryRegistry {
             NotificationCategory("invite", options: .customDismissAction, minimalActions: ["invite.accept", "invite.decline"]) {
-                NotificationAction("invite.view", title: "View", options: .foreground)
                 NotificationAction("invite.accept", title: "Accept", options: .authenticationRequired)
                 NotificationAction("invite.decline", title: "Decline", options: .destructive)
+                NotificationAction("invite.view", title: "View", options: .foreground)
             }
         }
 
