@@ -89,10 +89,9 @@ extension CategoryRegistry {
         let rules = CategoryValidator.validate(categories, profile: profile).filter { finding in
             !errorPaths.contains { !$0.isEmpty && finding.isInside($0) }
         }
-        let offsets = decoder.offsets
         var ordered: [(offset: Int, issue: ValidationIssue)] = []
         for finding in structural + rules {
-            let offset = finding.offset ?? Self.nearestOffset(of: finding.path, in: offsets)
+            let offset = finding.offset ?? root.nearestOffset(of: finding.path)
             ordered.append(
                 (
                     offset,
@@ -108,14 +107,32 @@ extension CategoryRegistry {
         return ValidationReport(issues: issues, registry: registry)
     }
 
-    /// The offset of the value at a path, or of its nearest enclosing value that was present.
-    private static func nearestOffset(of path: String, in offsets: [String: Int]) -> Int {
-        var path = Substring(path)
-        while true {
-            if let offset = offsets[String(path)] { return offset }
-            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return offsets[""] ?? 0 }
-            path = path[..<cut]
+}
+
+extension JSONNode {
+    /// The offset of the value at a JSON path such as `categories[1].actions[0].title`, or of the
+    /// nearest enclosing value that exists. Found by walking the tree only when an issue is reported, so
+    /// loading a valid file records no positions at all.
+    func nearestOffset(of path: String) -> Int {
+        var node = self
+        var rest = Substring(path)
+        while !rest.isEmpty {
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]"),
+                    let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
+                    let elements = node.elements, elements.indices.contains(index)
+                else { break }
+                node = elements[index]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                if rest.first == "." { rest = rest.dropFirst() }
+                let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+                guard let value = node[String(rest[..<end])] else { break }
+                node = value
+                rest = rest[end...]
+            }
         }
+        return node.offset
     }
 }
 

@@ -22,7 +22,6 @@ public struct CategoryRegistry: Sendable, Equatable {
 
     private let categoryIndex: [CategoryIdentifier: Int]
     private let actionIndex: [ActionKey: Int]
-    private let actionCategories: [ActionIdentifier: [CategoryIdentifier]]
 
     struct ActionKey: Hashable, Sendable {
         var category: CategoryIdentifier
@@ -64,17 +63,16 @@ public struct CategoryRegistry: Sendable, Equatable {
         self.warnings = issues
         var categoryIndex: [CategoryIdentifier: Int] = [:]
         var actionIndex: [ActionKey: Int] = [:]
-        var actionCategories: [ActionIdentifier: [CategoryIdentifier]] = [:]
+        actionIndex.reserveCapacity(categories.count * 4)
+        categoryIndex.reserveCapacity(categories.count)
         for (c, category) in categories.enumerated() {
             categoryIndex[category.identifier] = c
             for (a, action) in category.actions.enumerated() {
                 actionIndex[ActionKey(category: category.identifier, action: action.identifier)] = a
-                actionCategories[action.identifier, default: []].append(category.identifier)
             }
         }
         self.categoryIndex = categoryIndex
         self.actionIndex = actionIndex
-        self.actionCategories = actionCategories
     }
 
     private static func swiftLocation(of finding: Finding, in categories: [NotificationCategory])
@@ -119,9 +117,10 @@ public struct CategoryRegistry: Sendable, Equatable {
         actionIndex[ActionKey(category: category, action: action)] != nil
     }
 
-    /// The categories that have an action with this identifier, in declaration order.
+    /// The categories that have an action with this identifier, in declaration order (a linear scan:
+    /// it serves coverage reports, not routing).
     public func categories(containing action: ActionIdentifier) -> [CategoryIdentifier] {
-        actionCategories[action] ?? []
+        categories.filter { contains(action, in: $0.identifier) }.map(\.identifier)
     }
 
     /// Exactly the actions the user sees for a category in a context, in order: the default context

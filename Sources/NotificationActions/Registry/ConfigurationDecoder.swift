@@ -5,13 +5,10 @@ import Foundation
 /// starts so the platform rules' findings can be located too.
 struct ConfigurationDecoder {
     private(set) var findings: [Finding] = []
-    /// The byte offset of every value, by JSON path.
-    private(set) var offsets: [String: Int] = [:]
 
     static let schemaAddress = "https://notification-actions.dev/schema/v1.json"
 
     mutating func decode(_ root: JSONNode) -> [NotificationCategory] {
-        offsets[""] = root.offset
         guard
             let members = object(
                 root, at: "", what: "the configuration", example: "{\"version\": 1, \"categories\": []}")
@@ -158,14 +155,9 @@ struct ConfigurationDecoder {
         findings.append(Finding(.error, code, at: path, message))
     }
 
-    private mutating func record(_ node: JSONNode, at path: String) {
-        offsets[path] = node.offset
-    }
-
     private mutating func object(_ node: JSONNode, at path: String, what: String, example: String)
         -> [JSONNode.Member]?
     {
-        record(node, at: path)
         guard let members = node.members else {
             error(
                 .wrongType, at: path, "\(what) must be a JSON object like \(example), found \(node.typeName)")
@@ -175,7 +167,6 @@ struct ConfigurationDecoder {
     }
 
     private mutating func array(_ node: JSONNode, at path: String) -> [JSONNode]? {
-        record(node, at: path)
         guard let elements = node.elements else {
             error(
                 .wrongType, at: path, "'\(Self.lastKey(of: path))' must be an array, found \(node.typeName)")
@@ -185,7 +176,6 @@ struct ConfigurationDecoder {
     }
 
     private mutating func string(_ node: JSONNode, at path: String) -> String? {
-        record(node, at: path)
         guard let string = node.stringValue else {
             error(
                 .wrongType, at: path,

@@ -16,87 +16,83 @@ public enum CompletionCause: String, Hashable, Sendable {
     case coldStartOverflow
 }
 
-/// Owns one system completion and calls it exactly once, whatever the handler does: the first event
-/// (handler completion, return, throw, release, deadline) takes the closure; every later one is
-/// reported. Decisions are made under the lock; closures and diagnostics run after it is released.
-final class CompletionGuard<Value: Sendable>: Sendable {
-    /// Who holds the completion, for reports.
-    struct Context: Sendable {
-        /// "the handler for action 'a' in category 'c' (registered at F:L)".
-        var subject: String
-        var category: CategoryIdentifier
-        var action: ActionIdentifier?
-        var requestIdentifier: String
-        var registeredAt: SourceSite
-        var options: RouterOptions
-
-        init(route: RouteDescription, response: NotificationResponse, options: RouterOptions) {
-            var subject = route.description
-            if case .action = route.kind {
-            } else {
-                subject +=
-                    ", handling action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)),"
-            }
-            self.subject = subject
-            self.category = response.categoryIdentifier
-            self.action = response.actionIdentifier
-            self.requestIdentifier = response.notification.requestIdentifier
-            self.registeredAt = route.registeredAt
-            self.options = options
-        }
-
-        init(presentationOf notification: DeliveredNotification, site: SourceSite, options: RouterOptions) {
-            self.subject =
-                "the foreground-presentation handler of category \(quoted(notification.categoryIdentifier)) (registered at \(site))"
-            self.category = notification.categoryIdentifier
-            self.action = nil
-            self.requestIdentifier = notification.requestIdentifier
-            self.registeredAt = site
-            self.options = options
-        }
+/// What a ``CompletionHandler`` is about: immutable, so read without the lock.
+struct CompletionContext: Sendable {
+    enum Completion: Sendable {
+        case response(@Sendable () -> Void)
+        case presentation(
+            @Sendable (NotificationCategory.ForegroundPresentation) -> Void,
+            fallback: NotificationCategory.ForegroundPresentation)
     }
 
-    private enum State {
-        case pending(complete: @Sendable (Value) -> Void, cancelDeadline: DeadlineTimer.Cancel?)
-        case finished(CompletionCause)
+    /// What the guard is about, for reports; formatted only when something is reported.
+    enum Subject: Sendable {
+        case route(RouteDescription)
+        case presentation(SourceSite)
     }
 
-    private let state: Locked<State>
-    private let context: Context
-    private let deadlineValue: Value
-    private let onFinish: @Sendable (CompletionCause) -> Void
+    let subject: Subject
+    let response: NotificationResponse
+    let options: RouterOptions
+    let report: (@Sendable (RoutingResult) -> Void)?
+    let queued: Bool
+}
 
-    /// - Parameters:
-    ///   - complete: The system completion.
-    ///   - deadlineValue: What to complete with when the deadline passes.
-    ///   - onFinish: Told what finished the response, once, after the system completion ran.
-    init(
-        context: Context, deadlineValue: Value, complete: @escaping @Sendable (Value) -> Void,
-        onFinish: @escaping @Sendable (CompletionCause) -> Void
-    ) {
+/// The little a ``CompletionHandler`` changes, under its lock.
+struct CompletionState {
+    var finished: CompletionCause?
+    var completion: CompletionContext.Completion?
+    var cancelDeadline: DeadlineTimer.Cancel?
+}
+
+/// The completion handler a completion-style handler receives: call it exactly once when the work is
+/// done. A second call is ignored and reported; releasing it uncalled completes on your behalf and is
+/// reported; a call after the router's deadline is ignored and reported.
+///
+/// It owns the system completion: the first event (a call, the async handler's return or throw, its
+/// release, the deadline) takes it, and every later one is reported. Decisions are made under its lock;
+/// the system completion and the diagnostics run after the lock is released. With deadlines disabled,
+/// guarding a response costs two allocations: this object, and its state with its lock.
+public final class CompletionHandler: Sendable {
+    private let context: CompletionContext
+    private let state: Locked<CompletionState>
+
+    init(_ context: CompletionContext, completion: CompletionContext.Completion) {
         self.context = context
-        self.deadlineValue = deadlineValue
-        self.onFinish = onFinish
-        self.state = Locked(.pending(complete: complete, cancelDeadline: nil))
+        self.state = Locked(CompletionState(finished: nil, completion: completion, cancelDeadline: nil))
     }
 
-    /// Starts the deadline. The timer holds the guard weakly, so a finished guard is freed at once.
+    deinit { handlerReleased() }
+
+    /// Tells the system the work for this response is done.
+    public func callAsFunction() { complete() }
+
+    /// Tells the system the work for this response is done.
+    public func complete() { handlerFinished(cause: .handlerCompleted) }
+
+    // MARK: Events
+
+    /// Starts the deadline; with ``DeadlineTimer/never`` nothing is scheduled. The timer holds the
+    /// handler weakly, so that a handler released uncalled is noticed at once.
     func startDeadline() {
-        let seconds = context.options.deadline
-        let cancel = context.options.timer.schedule(after: seconds) { [weak self] in self?.deadlinePassed() }
+        let timer = context.options.timer
+        guard !timer.neverFires else { return }
+        let cancel = timer.schedule(after: context.options.deadline) { [weak self] in self?.deadlinePassed() }
         let finished = state.withLock { state -> Bool in
-            guard case .pending(let complete, nil) = state else { return true }
-            state = .pending(complete: complete, cancelDeadline: cancel)
+            guard state.finished == nil else { return true }
+            state.cancelDeadline = cancel
             return false
         }
         if finished { cancel() }
     }
 
-    /// The handler completed (called its completion handler, or returned) with a value.
-    func handlerFinished(_ value: Value, cause: CompletionCause) {
+    /// The handler finished: called its completion handler, or returned (with a presentation).
+    func handlerFinished(
+        cause: CompletionCause, presentation: NotificationCategory.ForegroundPresentation? = nil
+    ) {
         switch take(cause) {
-        case .took(let complete):
-            finish(complete, value, cause)
+        case .took(let completion):
+            finish(completion, cause, presentation)
         case .alreadyFinished(.deadlineExceeded):
             misuse(
                 .completionAfterDeadline,
@@ -110,16 +106,16 @@ final class CompletionGuard<Value: Sendable>: Sendable {
         }
     }
 
-    /// The handler threw.
-    func handlerThrew(_ error: any Error, value: Value) {
+    /// The async handler threw.
+    func handlerThrew(_ error: any Error) {
         let description = String(describing: error)
         switch take(.handlerThrew) {
-        case .took(let complete):
+        case .took(let completion):
             report(
                 .handlerThrew,
                 "\(subject) threw \(description); the system completion was called. Catch the error in the handler to decide what the user sees."
             )
-            finish(complete, value, .handlerThrew)
+            finish(completion, .handlerThrew, nil)
         case .alreadyFinished:
             report(
                 .handlerThrew,
@@ -128,51 +124,78 @@ final class CompletionGuard<Value: Sendable>: Sendable {
         }
     }
 
-    /// The handler released its completion handler; if it never called it, complete for it.
-    func handlerReleased() {
-        guard case .took(let complete) = take(.completionDropped) else { return }
+    /// The handler released its completion handler; if nobody completed, complete for it.
+    private func handlerReleased() {
+        guard case .took(let completion) = take(.completionDropped) else { return }
         report(
             .completionDropped,
             "\(subject) released its completion handler without calling it; the system completion was called on its behalf. Call it on every path, or register an async handler, which completes when it returns."
         )
-        finish(complete, deadlineValue, .completionDropped)
+        finish(completion, .completionDropped, nil)
     }
 
     private func deadlinePassed() {
-        guard case .took(let complete) = take(.deadlineExceeded) else { return }
+        guard case .took(let completion) = take(.deadlineExceeded) else { return }
         report(
             .deadlineExceeded,
             "\(subject) had not completed after \(seconds) seconds; the system completion was called so the system does not suspend or kill the app mid-work. A later completion will be ignored."
         )
-        finish(complete, deadlineValue, .deadlineExceeded)
+        finish(completion, .deadlineExceeded, nil)
     }
 
+    // MARK: Deciding and acting
+
     private enum Taken {
-        case took(@Sendable (Value) -> Void)
+        case took(CompletionContext.Completion)
         case alreadyFinished(CompletionCause)
     }
 
     /// Takes the system completion if nobody has, cancelling the deadline; decides only, calls nothing.
     private func take(_ cause: CompletionCause) -> Taken {
         let (taken, cancel): (Taken, DeadlineTimer.Cancel?) = state.withLock { state in
-            switch state {
-            case .pending(let complete, let cancel):
-                state = .finished(cause)
-                return (.took(complete), cancel)
-            case .finished(let previous):
-                return (.alreadyFinished(previous), nil)
-            }
+            if let previous = state.finished { return (.alreadyFinished(previous), nil) }
+            state.finished = cause
+            let completion = state.completion!
+            let cancel = state.cancelDeadline
+            state.completion = nil
+            state.cancelDeadline = nil
+            return (.took(completion), cancel)
         }
         cancel?()
         return taken
     }
 
-    private func finish(_ complete: @Sendable (Value) -> Void, _ value: Value, _ cause: CompletionCause) {
-        complete(value)
-        onFinish(cause)
+    private func finish(
+        _ completion: CompletionContext.Completion, _ cause: CompletionCause,
+        _ presentation: NotificationCategory.ForegroundPresentation?
+    ) {
+        switch completion {
+        case .response(let complete): complete()
+        case .presentation(let complete, let fallback): complete(presentation ?? fallback)
+        }
+        if let report = context.report, case .route(let route) = context.subject {
+            report(
+                RoutingResult(
+                    response: context.response, route: route, cause: cause, wasQueued: context.queued))
+        }
     }
 
-    private var subject: String { context.subject }
+    private var subject: String {
+        let state = context
+        switch state.subject {
+        case .route(let route):
+            var text = route.description
+            if case .action = route.kind {
+            } else {
+                text +=
+                    ", handling action \(quoted(state.response.actionIdentifier)) of category \(quoted(state.response.categoryIdentifier)),"
+            }
+            return text
+        case .presentation(let site):
+            return
+                "the foreground-presentation handler of category \(quoted(state.response.categoryIdentifier)) (registered at \(site))"
+        }
+    }
 
     private var seconds: String {
         let value = context.options.deadline
@@ -180,10 +203,18 @@ final class CompletionGuard<Value: Sendable>: Sendable {
     }
 
     private func report(_ code: Diagnostic.Code, _ message: String) {
-        context.options.diagnostics(
+        let state = context
+        let site: SourceSite =
+            switch state.subject {
+            case .route(let route): route.registeredAt
+            case .presentation(let site): site
+            }
+        let isPresentation = if case .presentation = state.subject { true } else { false }
+        state.options.diagnostics(
             Diagnostic(
-                code, .warning, message, category: context.category, action: context.action,
-                requestIdentifier: context.requestIdentifier, registeredAt: context.registeredAt))
+                code, .warning, message, category: state.response.categoryIdentifier,
+                action: isPresentation ? nil : state.response.actionIdentifier,
+                requestIdentifier: state.response.notification.requestIdentifier, registeredAt: site))
     }
 
     private func misuse(_ code: Diagnostic.Code, _ message: String) {
@@ -192,21 +223,4 @@ final class CompletionGuard<Value: Sendable>: Sendable {
             fatalError("NotificationActions: completion misuse: \(message) [\(code)]")
         }
     }
-}
-
-/// The completion handler a completion-style handler receives: call it exactly once when the work is
-/// done. A second call is ignored and reported; releasing it uncalled completes on your behalf and is
-/// reported; a call after the router's deadline is ignored and reported.
-public final class CompletionHandler: Sendable {
-    private let guardian: CompletionGuard<Void>
-
-    init(_ guardian: CompletionGuard<Void>) { self.guardian = guardian }
-
-    /// Tells the system the work for this response is done.
-    public func callAsFunction() { complete() }
-
-    /// Tells the system the work for this response is done.
-    public func complete() { guardian.handlerFinished((), cause: .handlerCompleted) }
-
-    deinit { guardian.handlerReleased() }
 }

@@ -7,6 +7,8 @@ public struct DeadlineTimer: Sendable {
     public typealias Cancel = @Sendable () -> Void
 
     private let scheduleBody: @Sendable (Double, @escaping @Sendable () -> Void) -> Cancel
+    /// Whether deadlines never fire, so the router schedules nothing (and allocates nothing) for them.
+    let neverFires: Bool
 
     /// Creates a timer from a function that calls `fire` once after `seconds`, unless the returned
     /// closure is called first.
@@ -14,6 +16,12 @@ public struct DeadlineTimer: Sendable {
         _ schedule: @escaping @Sendable (_ seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel
     ) {
         self.scheduleBody = schedule
+        self.neverFires = false
+    }
+
+    private init(never: ()) {
+        self.scheduleBody = { _, _ in {} }
+        self.neverFires = true
     }
 
     /// Schedules `fire` after `seconds`.
@@ -31,5 +39,5 @@ public struct DeadlineTimer: Sendable {
     }
 
     /// A timer whose deadlines never fire.
-    public static let never = DeadlineTimer { _, _ in {} }
+    public static let never = DeadlineTimer(never: ())
 }

@@ -19,13 +19,16 @@ extension ResponseRouter {
         guard let override = presentations[category.identifier] else {
             return completion(category.foregroundPresentation)
         }
-        let guardian = CompletionGuard<NotificationCategory.ForegroundPresentation>(
-            context: .init(presentationOf: notification, site: override.site, options: options),
-            deadlineValue: category.foregroundPresentation, complete: completion, onFinish: { _ in })
-        guardian.startDeadline()
+        let handler = CompletionHandler(
+            CompletionContext(
+                subject: .presentation(override.site),
+                response: NotificationResponse(notification: notification, actionIdentifier: .defaultAction),
+                options: options, report: nil, queued: false),
+            completion: .presentation(completion, fallback: category.foregroundPresentation))
+        handler.startDeadline()
         Task {
             let presentation = await override.decide(notification)
-            guardian.handlerFinished(presentation, cause: .handlerReturned)
+            handler.handlerFinished(cause: .handlerReturned, presentation: presentation)
         }
     }
 

@@ -16,6 +16,14 @@ public struct ResponseRouter: Sendable {
     let routes: [RouteKind: Route]
     let presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride]
     let gate: ColdStartGate
+    /// Every (category, action) a registered category can deliver — its actions and the two reserved
+    /// ones — resolved once at build time, so routing a response is one look-up.
+    private let resolved: [CategoryRegistry.ActionKey: Resolved]
+
+    private struct Resolved: Sendable {
+        var route: Route
+        var isTextInput: Bool
+    }
 
     init(
         registry: CategoryRegistry, routes: [RouteKind: Route],
@@ -26,6 +34,23 @@ public struct ResponseRouter: Sendable {
         self.presentations = presentations
         self.options = options
         self.gate = ColdStartGate(held: options.startsHeld, capacity: options.coldStartCapacity)
+        var resolved: [CategoryRegistry.ActionKey: Resolved] = [:]
+        for category in registry.categories {
+            let fallback = routes[.categoryFallback(category.identifier)] ?? routes[.globalFallback]
+            let members =
+                category.actions.map { ($0.identifier, $0.isTextInput) } + [
+                    (.defaultAction, false), (.dismissAction, false),
+                ]
+            for (action, isTextInput) in members {
+                guard
+                    let route = routes[.action(action, in: category.identifier)] ?? routes[
+                        .anyCategory(action)] ?? fallback
+                else { continue }
+                resolved[CategoryRegistry.ActionKey(category: category.identifier, action: action)] =
+                    Resolved(route: route, isTextInput: isTextInput)
+            }
+        }
+        self.resolved = resolved
     }
 
     // MARK: Routing
@@ -83,50 +108,51 @@ public struct ResponseRouter: Sendable {
 
     private func deliver(_ pending: ColdStartGate.Pending, queued: Bool) {
         var response = pending.response
-        let resolution = resolveRoute(response)
-        for note in resolution.notes { options.diagnostics(note) }
-        guard let route = resolution.route else {
-            options.diagnostics(
-                Diagnostic(
-                    .unhandledResponse, .warning,
-                    "the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier))) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback.",
-                    category: response.categoryIdentifier, action: response.actionIdentifier,
-                    requestIdentifier: response.notification.requestIdentifier))
-            pending.complete()
-            pending.report?(
-                RoutingResult(response: response, route: nil, cause: .unhandled, wasQueued: queued))
-            return
-        }
-        if response.userText == nil,
-            registry.action(response.actionIdentifier, in: response.categoryIdentifier)?.isTextInput == true
+        let route: Route
+        // The fast path: a registered action of a registered category, resolved at build time.
+        if let hit = resolved[
+            CategoryRegistry.ActionKey(
+                category: response.categoryIdentifier, action: response.actionIdentifier)]
         {
-            response.userText = ""
+            route = hit.route
+            if hit.isTextInput, response.userText == nil { response.userText = "" }
+        } else {
+            let resolution = resolveRoute(response)
+            for note in resolution.notes { options.diagnostics(note) }
+            guard let slow = resolution.route else {
+                options.diagnostics(
+                    Diagnostic(
+                        .unhandledResponse, .warning,
+                        "the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier))) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback.",
+                        category: response.categoryIdentifier, action: response.actionIdentifier,
+                        requestIdentifier: response.notification.requestIdentifier))
+                pending.complete()
+                pending.report?(
+                    RoutingResult(response: response, route: nil, cause: .unhandled, wasQueued: queued))
+                return
+            }
+            route = slow
         }
-        let delivered = response
-        let report = pending.report
-        let complete = pending.complete
-        let guardian = CompletionGuard<Void>(
-            context: .init(route: route.description, response: delivered, options: options),
-            deadlineValue: (),
-            complete: { _ in complete() },
-            onFinish: { cause in
-                report?(
-                    RoutingResult(
-                        response: delivered, route: route.description, cause: cause, wasQueued: queued))
-            })
-        guardian.startDeadline()
+        let handler = CompletionHandler(
+            CompletionContext(
+                subject: .route(route.description), response: response, options: options,
+                report: pending.report,
+                queued: queued),
+            completion: .response(pending.complete))
+        handler.startDeadline()
         switch route.body {
-        case .async(let handler):
+        case .async(let body):
+            let delivered = response
             Task {
                 do {
-                    try await handler(delivered)
-                    guardian.handlerFinished((), cause: .handlerReturned)
+                    try await body(delivered)
+                    handler.handlerFinished(cause: .handlerReturned)
                 } catch {
-                    guardian.handlerThrew(error, value: ())
+                    handler.handlerThrew(error)
                 }
             }
-        case .completion(let handler):
-            handler(delivered, CompletionHandler(guardian))
+        case .completion(let body):
+            body(response, handler)
         }
     }
 

@@ -10,8 +10,8 @@ enum CategoryValidator {
         var firstActionDefinition: [ActionIdentifier: (category: Int, action: NotificationAction)] = [:]
 
         for (c, category) in categories.enumerated() {
-            let path = "categories[\(c)]"
-            let name = quoted(category.identifier)
+            var path: String { "categories[\(c)]" }
+            var name: String { quoted(category.identifier) }
             func add(
                 _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, _ suffix: String,
                 _ message: String
@@ -137,9 +137,9 @@ enum CategoryValidator {
         _ firstDefinition: inout [ActionIdentifier: (category: Int, action: NotificationAction)],
         _ categories: [NotificationCategory], _ findings: inout [Finding]
     ) {
-        let path = "categories[\(c)].actions[\(a)]"
-        let name = quoted(action.identifier)
-        let categoryName = quoted(category.identifier)
+        var path: String { "categories[\(c)].actions[\(a)]" }
+        var name: String { quoted(action.identifier) }
+        var categoryName: String { quoted(category.identifier) }
         func add(
             _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, _ suffix: String,
             _ message: String
@@ -222,13 +222,14 @@ enum CategoryValidator {
     }
 
     private static func checkLength(
-        _ text: String, _ what: String, _ path: String, _ c: Int?, _ a: Int?, _ findings: inout [Finding]
+        _ text: String, _ what: String, _ path: @autoclosure () -> String, _ c: Int?, _ a: Int?,
+        _ findings: inout [Finding]
     ) {
         let length = text.utf8.count
         guard length > maxStringBytes else { return }
         findings.append(
             Finding(
-                .error, .stringTooLong, at: path, category: c, action: a,
+                .error, .stringTooLong, at: path(), category: c, action: a,
                 "the \(what) \(quoted(text)) is \(length) bytes long; strings are limited to \(maxStringBytes) bytes (a whole push payload is 4,096)"
             ))
     }
