@@ -119,6 +119,33 @@ public struct CommandLineTool {
         return Array(data)
     }
 
+    /// Reads the one CONFIG operand of a command and validates it; `nil`, with the errors printed and the
+    /// exit status set, when it cannot be read (2) or is invalid (1).
+    mutating func loadConfiguration(_ parsed: Arguments, command: Command) throws(UsageError)
+        -> (name: String, registry: CategoryRegistry, report: ValidationReport)?
+    {
+        guard parsed.operands.count == 1, let path = parsed.operands.first else {
+            throw UsageError(
+                command: command.rawValue,
+                message: "'\(command.rawValue)' takes exactly one CONFIG file (or - for standard input)")
+        }
+        guard let bytes = read(path) else {
+            result.exitCode = 2
+            return nil
+        }
+        let name = path == "-" ? "<stdin>" : path
+        let report = CategoryRegistry.validate(jsonData: bytes, profile: Self.profile(parsed), fileName: name)
+        guard let registry = report.registry else {
+            for issue in report.issues { printError(issue.description) }
+            printError(
+                "\(name): invalid: \(Self.plural(report.errors.count, "error")); fix them first ('notification-actions validate \(path)')"
+            )
+            result.exitCode = 1
+            return nil
+        }
+        return (name, registry, report)
+    }
+
     static func profile(_ parsed: Arguments) -> PlatformProfile {
         PlatformProfile.all.first { $0.name == parsed["profile"] } ?? .modern
     }

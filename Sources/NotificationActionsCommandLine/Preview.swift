@@ -3,25 +3,7 @@ import NotificationActions
 
 extension CommandLineTool {
     mutating func preview(_ parsed: Arguments) throws(UsageError) {
-        guard parsed.operands.count == 1, let path = parsed.operands.first else {
-            throw UsageError(
-                command: "preview",
-                message: "'preview' takes exactly one CONFIG file (or - for standard input)")
-        }
-        guard let bytes = read(path) else {
-            result.exitCode = 2
-            return
-        }
-        let name = path == "-" ? "<stdin>" : path
-        let report = CategoryRegistry.validate(jsonData: bytes, profile: Self.profile(parsed), fileName: name)
-        guard let registry = report.registry else {
-            for issue in report.issues { print(issue.description) }
-            print(
-                "\(name): invalid: \(Self.plural(report.errors.count, "error")); fix them to preview the categories"
-            )
-            result.exitCode = 1
-            return
-        }
+        guard let (name, registry, report) = try loadConfiguration(parsed, command: .preview) else { return }
         var only: CategoryIdentifier?
         if let wanted = parsed["category"] {
             guard registry.contains(CategoryIdentifier(wanted)) else {

@@ -179,24 +179,8 @@ public enum SwiftGenerator {
 
 extension CommandLineTool {
     mutating func generateSwift(_ parsed: Arguments) throws(UsageError) {
-        guard parsed.operands.count == 1, let path = parsed.operands.first else {
-            throw UsageError(
-                command: "generate-swift",
-                message: "'generate-swift' takes exactly one CONFIG file (or - for standard input)")
-        }
-        guard let bytes = read(path) else {
-            result.exitCode = 2
-            return
-        }
-        let name = path == "-" ? "<stdin>" : path
-        let report = CategoryRegistry.validate(jsonData: bytes, fileName: name)
-        guard let registry = report.registry else {
-            for issue in report.issues { printError(issue.description) }
-            printError(
-                "\(name): invalid: \(Self.plural(report.errors.count, "error")); no code was generated")
-            result.exitCode = 1
-            return
-        }
+        guard let (_, registry, _) = try loadConfiguration(parsed, command: .generateSwift) else { return }
+        let path = parsed.operands[0]
         let configurationName = path == "-" ? "-" : (path.split(separator: "/").last.map(String.init) ?? path)
         let source = SwiftGenerator.source(
             for: registry, configurationName: configurationName,

@@ -82,6 +82,6 @@ struct GeneratedCodeTests {
         )
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("no code was generated"))
+        #expect(result.standardError.contains("fix them first"))
     }
 }

@@ -232,3 +232,46 @@ struct HostileInputTests {
                 "\(path):\(issue.location.line!):\(issue.location.column!): error:"))
     }
 }
+
+@Suite("Hostile configurations: the rest of the corpus")
+struct HostileCorpusTests {
+    @Test("a UTF-8 byte-order mark is accepted, and columns do not count it")
+    func byteOrderMark() throws {
+        let report = CategoryRegistry.validate(
+            jsonData: [0xEF, 0xBB, 0xBF] + Array(config(#"{"identifier": ""}"#).utf8))
+        let issue = try #require(report.issues.first)
+        #expect(issue.code == .emptyIdentifier)
+        #expect(issue.location.column == 46)
+    }
+
+    @Test("numbers where strings belong and strings where numbers belong are located type errors")
+    func swappedTypes() {
+        let codes = issues(
+            in:
+                #"{"version": "one", "categories": [{"identifier": 7, "actions": [{"identifier": "a", "title": ["A"], "options": "foreground"}]}]}"#
+        ).map(\.code)
+        #expect(codes == [.wrongType, .wrongType, .wrongType, .wrongType])
+    }
+
+    @Test("every field at its limit is valid; one byte or one item past it is an error")
+    func limits() {
+        let atLimit = String(repeating: "é", count: CategoryValidator.maxStringBytes / 2)
+        let ten = (0..<10).map { #"{"identifier": "a\#($0)", "title": "\#(atLimit)"}"# }.joined(
+            separator: ",")
+        let valid = config(
+            #"{"identifier": "\#(atLimit)", "actions": [\#(ten)], "minimalActions": ["a0", "a1"], "hiddenPreviewsBodyPlaceholder": "\#(atLimit)"}"#
+        )
+        #expect(CategoryRegistry.validate(jsonData: Array(valid.utf8)).errors == [])
+        let over = config(#"{"identifier": "\#(atLimit)x"}"#)
+        #expect(issues(in: over).map(\.code) == [.stringTooLong])
+    }
+
+    @Test("a 10 MB file of valid JSON with a huge string is one located error", .timeLimit(.minutes(1)))
+    func tenMegabytes() {
+        let huge = config(
+            #"{"identifier": "c", "intentIdentifiers": ["\#(String(repeating: "i", count: 10_000_000))"]}"#)
+        let found = issues(in: huge)
+        #expect(found.map(\.code) == [.stringTooLong])
+        #expect(found.first?.message.count ?? 0 < 400)
+    }
+}

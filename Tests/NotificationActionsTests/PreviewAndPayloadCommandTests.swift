@@ -130,10 +130,44 @@ struct PreviewAndPayloadCommandTests {
             "preview", packageRoot.appendingPathComponent("Examples/Invalid/common-mistakes.json").path,
         ])
         #expect(invalid.exitCode == 1)
-        #expect(invalid.standardOutput.contains("fix them to preview"))
+        #expect(invalid.standardError.contains("fix them first"))
         #expect(await CommandLineTool.run(["preview", "/nonexistent.json"]).exitCode == 2)
         #expect(await CommandLineTool.run(["preview", "a.json", "b.json"]).exitCode == 2)
         let hostile = await CommandLineTool.run(["preview", "-"], readStandardInput: { [0xFF, 0xFE, 0x00] })
         #expect(hostile.exitCode == 1)
+    }
+}
+
+@Suite("Every command on hostile input")
+struct HostileCommandTests {
+    static let inputs: [(name: String, bytes: [UInt8])] = [
+        ("not JSON", Array("categories:\n  - invite\n".utf8)),
+        (
+            "not UTF-8",
+            Array(#"{"version": 1, "categories": [{"identifier": ""#.utf8) + [0xFF, 0xFE]
+                + Array(#""}]}"#.utf8)
+        ),
+        ("deeply nested", Array(repeating: UInt8(ascii: "["), count: 100_000)),
+        (
+            "5 MB string",
+            Array(
+                #"{"version": 1, "categories": [{"identifier": "\#(String(repeating: "x", count: 5_000_000))"}]}"#
+                    .utf8)
+        ),
+    ]
+
+    @Test(
+        "validate, check-payload, preview and generate-swift give a located error and exit 1",
+        arguments: ["validate", "check-payload", "preview", "generate-swift"])
+    func hostile(_ command: String) async throws {
+        let config = packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json").path
+        for input in Self.inputs {
+            let arguments = command == "check-payload" ? [command, "--config", config, "-"] : [command, "-"]
+            let result = await CommandLineTool.run(arguments, readStandardInput: { input.bytes })
+            #expect(result.exitCode == 1, "\(command) on \(input.name)")
+            let output = result.standardOutput + result.standardError
+            #expect(output.contains("<stdin>:1:"), "\(command) on \(input.name): \(output.prefix(300))")
+            #expect(output.count < 5_000, "\(command) on \(input.name) echoes too much of its input")
+        }
     }
 }

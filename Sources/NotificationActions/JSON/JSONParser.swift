@@ -7,6 +7,16 @@ struct JSONParser {
         var kind: Kind
         var message: String
         var offset: Int
+
+        /// The validation code that reports this failure.
+        var code: ValidationIssue.Code {
+            switch kind {
+            case .syntax: .malformedJSON
+            case .encoding: .invalidEncoding
+            case .tooDeep: .nestingTooDeep
+            case .empty: .emptyDocument
+            }
+        }
     }
 
     /// How deep arrays and objects may nest by default; configurations need five levels.

@@ -47,13 +47,7 @@ public struct PayloadCheck: Sendable {
             root = try JSONParser.parse(bytes, maxDepth: 128)
         } catch {
             let position = source.position(ofOffset: error.offset)
-            let code: ValidationIssue.Code =
-                switch error.kind {
-                case .syntax: .malformedJSON
-                case .encoding: .invalidEncoding
-                case .tooDeep: .nestingTooDeep
-                case .empty: .emptyDocument
-                }
+            let code = error.code
             var issues = [
                 ValidationIssue(
                     .error, code,

@@ -65,13 +65,7 @@ extension CategoryRegistry {
         do {
             root = try JSONParser.parse(source.bytes)
         } catch {
-            let code: ValidationIssue.Code =
-                switch error.kind {
-                case .syntax: .malformedJSON
-                case .encoding: .invalidEncoding
-                case .tooDeep: .nestingTooDeep
-                case .empty: .emptyDocument
-                }
+            let code = error.code
             let message =
                 error.kind == .empty
                 ? "the file is empty; a configuration is a JSON object like {\"version\": 1, \"categories\": []}"

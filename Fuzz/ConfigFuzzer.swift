@@ -1,0 +1,32 @@
+// libFuzzer target: configuration decoding and validation. Built by Scripts/fuzz.sh together with the
+// library's sources (one module, so internal invariants can be checked).
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    for profile in [PlatformProfile.modern, .legacy] {
+        let report = CategoryRegistry.validate(jsonData: bytes, profile: profile, fileName: "fuzz.json")
+        // Every issue is located.
+        for issue in report.issues where issue.location.line == nil || issue.location.column == nil {
+            fatalError("unlocated issue: \(issue)")
+        }
+        // A valid configuration writes back as JSON that loads to an equal registry.
+        if let registry = report.registry {
+            let again = CategoryRegistry.validate(jsonData: Array(registry.jsonText().utf8), profile: profile)
+            guard again.registry == registry else {
+                fatalError("round trip changed the registry: \(again.issues)")
+            }
+            // What a context shows never exceeds its limit.
+            for category in registry.categories {
+                precondition(
+                    registry.actions(for: category.identifier, in: .default).count
+                        <= profile.defaultActionLimit)
+                precondition(
+                    registry.actions(for: category.identifier, in: .minimal).count
+                        <= profile.minimalActionLimit)
+            }
+        }
+    }
+    return 0
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Fuzzes configuration decoding or payload checking with libFuzzer and AddressSanitizer.
+# Usage: Scripts/fuzz.sh config|payload SECONDS [extra libFuzzer flags]
+# The seed corpus is Fuzz/Corpus/TARGET (kept in the repository); inputs libFuzzer finds go to
+# .build-fuzz/corpus-TARGET (not committed); a crash is written to .build-fuzz/ and fails the script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:?usage: Scripts/fuzz.sh config|payload SECONDS}
+seconds=${2:?usage: Scripts/fuzz.sh config|payload SECONDS}
+shift 2
+case "$target" in
+    config) entry=Fuzz/ConfigFuzzer.swift ;;
+    payload) entry=Fuzz/PayloadFuzzer.swift ;;
+    *) echo "unknown target '$target': use config or payload" >&2; exit 2 ;;
+esac
+mkdir -p .build-fuzz
+corpus=.build-fuzz/corpus-$target
+mkdir -p "$corpus"
+binary=.build-fuzz/$target-fuzzer
+sources=$(find Sources/NotificationActions -name '*.swift' | sort)
+if [ ! -x "$binary" ] || [ -n "$(find Sources/NotificationActions "$entry" -newer "$binary" -name '*.swift' | head -1)" ]; then
+    echo "building $binary"
+    # shellcheck disable=SC2086
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NotificationActions \
+        -package-name swift_notification_actions \
+        $sources "$entry" -o "$binary" 2> .build-fuzz/build-$target.log ||
+        { cat .build-fuzz/build-$target.log >&2; exit 1; }
+fi
+echo "fuzzing $target for $seconds s (seed corpus Fuzz/Corpus/$target)"
+"$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+    -artifact_prefix=.build-fuzz/"$target"- -print_final_stats=1 "$@" "$corpus" "Fuzz/Corpus/$target" 2>&1 |
+    tee ".build-fuzz/$target.log" | grep -E "^#[0-9]+\s+(INITED|DONE)|Done [0-9]+ runs|stat::number_of_executed_units|ERROR|SUMMARY|crash-|timeout-|oom-" || true
+status=${PIPESTATUS[0]}
+if [ "$status" -ne 0 ]; then
+    echo "libFuzzer found a problem (exit $status); see .build-fuzz/$target.log" >&2
+    exit 1
+fi
