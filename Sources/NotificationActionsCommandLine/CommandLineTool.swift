@@ -100,6 +100,9 @@ public struct CommandLineTool {
         }
     }
 
+    /// How an operand is named in messages: its path, or `<stdin>` for `-`.
+    static func displayName(_ operand: String) -> String { operand == "-" ? "<stdin>" : operand }
+
     /// Reads an operand: a file path, or `-` for standard input. `nil` (with an error printed) when unreadable.
     mutating func read(_ operand: String) -> [UInt8]? {
         if operand == "-" { return readStandardInput() }
@@ -133,7 +136,7 @@ public struct CommandLineTool {
             result.exitCode = 2
             return nil
         }
-        let name = path == "-" ? "<stdin>" : path
+        let name = Self.displayName(path)
         let report = CategoryRegistry.validate(jsonData: bytes, profile: Self.profile(parsed), fileName: name)
         guard let registry = report.registry else {
             for issue in report.issues { printError(issue.description) }

@@ -12,7 +12,7 @@ extension CommandLineTool {
         var invalid = false
         var reports: [JSONValue] = []
         for operand in parsed.operands {
-            let name = operand == "-" ? "<stdin>" : operand
+            let name = Self.displayName(operand)
             guard let bytes = read(operand) else {
                 unreadable = true
                 reports.append(["file": .string(name), "readable": false])

@@ -6,8 +6,6 @@ import Foundation
 struct ConfigurationDecoder {
     private(set) var findings: [Finding] = []
 
-    static let schemaAddress = "https://notification-actions.dev/schema/v1.json"
-
     mutating func decode(_ root: JSONNode) -> [NotificationCategory] {
         guard
             let members = object(
