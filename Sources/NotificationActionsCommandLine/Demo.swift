@@ -51,11 +51,11 @@ public enum Demo {
         routes.handle("message.mute", in: "message") { _ in }
         routes.handleReply("message.reply", in: "message") { _, _ in }
         routes.handleDismiss { _ in }
-        routes.handle("reminder.complete", in: "reminder") { _, completion in
+        routes.handle("reminder.complete", in: "reminder", .completion { _, completion in
             completion()
             completion()
-        }
-        routes.handle("reminder.snooze", in: "reminder") { _, _ in }
+        })
+        routes.handle("reminder.snooze", in: "reminder", .completion { _, _ in })
         routes.handle("invite.decline", in: "invite") { _ in throw DemoError.serverUnavailable }
         routes.handle("reminder.delete", in: "reminder") { _ in }
         routes.fallback { _ in }
@@ -66,12 +66,12 @@ public enum Demo {
         // the deadline has been reported, so the late completion is certain, whatever the machine's load.
         let slowRecorder = DiagnosticRecorder()
         var slowRoutes = RouterBuilder(registry: registry)
-        slowRoutes.handle("invite.accept", in: "invite") { _, completion in
+        slowRoutes.handle("invite.accept", in: "invite", .completion { _, completion in
             Task {
                 _ = await slowRecorder.first(.deadlineExceeded)
                 completion()
             }
-        }
+        })
         slowRoutes.fallback { _ in }
         let slowRouter = try slowRoutes.build(
             options: RouterOptions(
@@ -87,7 +87,7 @@ public enum Demo {
         ) -> NotificationResponse {
             NotificationResponse(
                 notification: DeliveredNotification(
-                    requestIdentifier: request, categoryIdentifier: category, title: "Demo", userInfo: info,
+                    requestIdentifier: request, category: category, title: "Demo", userInfo: info,
                     origin: .push),
                 actionIdentifier: action, userText: text)
         }

@@ -111,7 +111,7 @@ public struct ResponseSimulator: Sendable {
         _ = try self.category(category)
         return NotificationResponse(
             notification: DeliveredNotification(
-                requestIdentifier: request, categoryIdentifier: category, userInfo: userInfo,
+                requestIdentifier: request, category: category, userInfo: userInfo,
                 origin: origin ?? self.origin),
             actionIdentifier: action, userText: text)
     }

@@ -142,9 +142,9 @@ struct DocumentationSnippetTests {
         routes.handleReply("message.reply", in: "message") { text, response in
             try await chat.send(text, replyingTo: response.notification.threadIdentifier)
         }
-        routes.handle("message.like", in: "message") { response, completion in
+        routes.handle("message.like", in: "message", .completion { response, completion in
             chat.like(response.notification.requestIdentifier) { _ in completion() }
-        }
+        })
         routes.handleDefaultAction { response in await navigator.open(response.notification) }
         routes.fallback { response in logger.notice("unhandled \(response.actionIdentifier)") }
 
@@ -206,10 +206,10 @@ struct DocumentationSnippetTests {
             NotificationCategory("chat") { NotificationAction("chat.like", title: "Like") }
         }
         var routes = RouterBuilder(registry: registry)
-        routes.handle("chat.like", in: "chat") { response, completion in
+        routes.handle("chat.like", in: "chat", .completion { response, completion in
             completion()
             completion()  // ignored, and reported as completion-called-twice
-        }
+        })
         let recorder = DiagnosticRecorder()
         let harness = try RouterHarness(routes)
         let router = try routes.build(options: RouterOptions(misusePolicy: .report, diagnostics: recorder.handler))

@@ -26,7 +26,7 @@ struct RouterStressTests {
         let late = Locked<[CompletionHandler]>([])
         var builder = RouterBuilder(registry: routingRegistry)
         // Completion-style handlers: once, twice, never, late.
-        builder.fallback(for: "chat") { response, completion in
+        builder.fallback(for: "chat", .completion { response, completion in
             switch Behaviour(
                 rawValue: Int(response.notification.requestIdentifier)! % Behaviour.allCases.count)!
             {
@@ -38,7 +38,7 @@ struct RouterStressTests {
             case .late: late.withLock { $0.append(completion) }
             case .returns, .throwsError: completion()
             }
-        }
+        })
         // Async handlers: return or throw.
         builder.fallback(for: "invite") { response in
             if Behaviour(rawValue: Int(response.notification.requestIdentifier)! % Behaviour.allCases.count)

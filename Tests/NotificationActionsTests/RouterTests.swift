@@ -235,7 +235,7 @@ struct CompletionGuaranteeTests {
 
     @Test("a completion-style handler that calls once completes the system once, silently")
     func calledOnce() async throws {
-        let router = try router { $0.handle("chat.like", in: "chat") { _, completion in completion() } }
+        let router = try router { $0.handle("chat.like", in: "chat", .completion { _, completion in completion() }) }
         await confirmation(expectedCount: 1) { systemCompleted in
             router.route(response("chat", "chat.like")) { systemCompleted() }
         }
@@ -246,10 +246,10 @@ struct CompletionGuaranteeTests {
     func calledTwice() async throws {
         let line = #line + 2
         let router = try router {
-            $0.handle("chat.like", in: "chat") { _, completion in
+            $0.handle("chat.like", in: "chat", .completion { _, completion in
                 completion()
                 completion()
-            }
+            })
         }
         await confirmation(expectedCount: 1) { systemCompleted in
             router.route(response("chat", "chat.like", request: "twice")) { systemCompleted() }
@@ -270,7 +270,7 @@ struct CompletionGuaranteeTests {
 
     @Test("a completion handler released uncalled is reported and the router completes at once")
     func dropped() async throws {
-        let router = try router { $0.handle("chat.like", in: "chat") { _, _ in } }
+        let router = try router { $0.handle("chat.like", in: "chat", .completion { _, _ in }) }
         await confirmation(expectedCount: 1) { systemCompleted in
             router.route(response("chat", "chat.like")) { systemCompleted() }
         }
@@ -284,7 +284,7 @@ struct CompletionGuaranteeTests {
     func deadlineThenLateCall() async throws {
         let held = Locked<CompletionHandler?>(nil)
         let router = try router(deadline: 0.5) {
-            $0.handle("chat.like", in: "chat") { _, completion in held.withLock { $0 = completion } }
+            $0.handle("chat.like", in: "chat", .completion { _, completion in held.withLock { $0 = completion } })
         }
         let counts = CompletionCounts()
         router.route(
@@ -336,10 +336,10 @@ struct CompletionGuaranteeTests {
     @Test("a fallback's report names the action and category it was handling")
     func fallbackReport() async throws {
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _, completion in
+        builder.fallback(.completion { _, completion in
             completion()
             completion()
-        }
+        })
         let router = try builder.build(
             options: RouterOptions(diagnostics: recorder.handler, timer: clock.timer))
         await router.route(response("chat", "chat.mute"))
@@ -355,10 +355,10 @@ struct CompletionGuaranteeTests {
     func trapPolicy() async {
         await #expect(processExitsWith: .failure) {
             var builder = RouterBuilder(registry: routingRegistry)
-            builder.handle("chat.like", in: "chat") { _, completion in
+            builder.handle("chat.like", in: "chat", .completion { _, completion in
                 completion()
                 completion()
-            }
+            })
             builder.fallback { _ in }
             let router = try builder.build(
                 options: RouterOptions(misusePolicy: .trap, diagnostics: .silent, timer: .never))
@@ -373,14 +373,14 @@ struct ColdStartTests {
     func heldThenResumed() async throws {
         let calls = Calls()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.handle("chat.like", in: "chat") { response, completion in
+        builder.handle("chat.like", in: "chat", .completion { response, completion in
             calls.record("like", response)
             completion()
-        }
-        builder.fallback { response, completion in
+        })
+        builder.fallback(.completion { response, completion in
             calls.record("fallback", response)
             completion()
-        }
+        })
         let router = try builder.build(
             options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never))
         let counts = CompletionCounts()
@@ -410,7 +410,7 @@ struct ColdStartTests {
     func overflow() async throws {
         let recorder = DiagnosticRecorder()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _, completion in completion() }
+        builder.fallback(.completion { _, completion in completion() })
         let router = try builder.build(
             options: RouterOptions(
                 diagnostics: recorder.handler, startsHeld: true, coldStartCapacity: 2, timer: .never))
@@ -452,20 +452,20 @@ struct ColdStartTests {
         }
         let router = try builder.build(options: RouterOptions(diagnostics: recorder.handler, timer: .never))
         #expect(
-            await router.presentation(for: DeliveredNotification(categoryIdentifier: "invite")) == [
+            await router.presentation(for: DeliveredNotification(category: "invite")) == [
                 .banner, .sound,
             ])
-        #expect(await router.presentation(for: DeliveredNotification(categoryIdentifier: "account")) == [])
+        #expect(await router.presentation(for: DeliveredNotification(category: "account")) == [])
         #expect(
             await router.presentation(
-                for: DeliveredNotification(categoryIdentifier: "chat", threadIdentifier: "open")) == [])
+                for: DeliveredNotification(category: "chat", threadIdentifier: "open")) == [])
         #expect(
             await router.presentation(
-                for: DeliveredNotification(categoryIdentifier: "chat", threadIdentifier: "other")) == [
+                for: DeliveredNotification(category: "chat", threadIdentifier: "other")) == [
                     .banner, .list,
                 ])
         #expect(recorder.diagnostics.isEmpty)
-        #expect(await router.presentation(for: DeliveredNotification(categoryIdentifier: "nope")) == [])
+        #expect(await router.presentation(for: DeliveredNotification(category: "nope")) == [])
         #expect(recorder.codes == [.unknownCategory])
     }
 
@@ -483,7 +483,7 @@ struct ColdStartTests {
         let router = try builder.build(
             options: RouterOptions(diagnostics: recorder.handler, timer: clock.timer))
         let answers = Locked<[NotificationCategory.ForegroundPresentation]>([])
-        router.presentation(for: DeliveredNotification(categoryIdentifier: "invite")) { answer in
+        router.presentation(for: DeliveredNotification(category: "invite")) { answer in
             answers.withLock { $0.append(answer) }
         }
         clock.fireAll()

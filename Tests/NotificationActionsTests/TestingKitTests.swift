@@ -58,10 +58,10 @@ struct TestingKitTests {
     func harnessOutcome() async throws {
         var builder = RouterBuilder(registry: routingRegistry)
         let line = #line + 1
-        builder.handle("chat.like", in: "chat") { _, completion in
+        builder.handle("chat.like", in: "chat", .completion { _, completion in
             completion()
             completion()
-        }
+        })
         builder.fallback { _ in }
         let harness = try RouterHarness(builder)
         let twice = await harness.route(try simulate.press("chat.like", in: "chat"))
@@ -78,7 +78,7 @@ struct TestingKitTests {
     func harnessDeadlines() async throws {
         var builder = RouterBuilder(registry: routingRegistry)
         let kept = Locked<CompletionHandler?>(nil)
-        builder.handle("chat.like", in: "chat") { _, completion in kept.withLock { $0 = completion } }
+        builder.handle("chat.like", in: "chat", .completion { _, completion in kept.withLock { $0 = completion } })
         builder.fallback { _ in }
         let harness = try RouterHarness(builder, deadline: 2)
         let response = try simulate.press("chat.like", in: "chat")

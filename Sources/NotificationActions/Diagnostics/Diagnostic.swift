@@ -77,6 +77,9 @@ extension Diagnostic {
         public static let unhandledResponse: Code = "unhandled-response"
         /// The cold-start queue was full; the response was completed without being handled.
         public static let coldStartOverflow: Code = "cold-start-overflow"
+        /// A held router was released before ``ResponseRouter/resume()``; its queued responses were
+        /// completed without being handled.
+        public static let coldStartAbandoned: Code = "cold-start-abandoned"
         /// A route names a category the registry does not have.
         public static let routeUnknownCategory: Code = "route-unknown-category"
         /// A route names an action its category does not have.
@@ -96,7 +99,7 @@ extension Diagnostic {
             case .completionCalledTwice, .completionDropped, .deadlineExceeded, .completionAfterDeadline:
                 "completion misuse"
             case .handlerThrew: "handler error"
-            case .coldStartOverflow: "cold start"
+            case .coldStartOverflow, .coldStartAbandoned: "cold start"
             case .routeUnknownCategory, .routeUnknownAction, .duplicateRoute, .unroutedAction,
                 .dismissRouteNeverDelivered, .dismissUnrouted:
                 "coverage"

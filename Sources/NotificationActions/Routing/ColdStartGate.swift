@@ -1,5 +1,9 @@
 /// The one piece of a router's mutable state besides in-flight completions: whether responses are held
 /// until the app is ready, the queue of those held, and the launch's first response.
+///
+/// Owned by the router (and its copies) alone: when the last copy goes while responses still wait, the
+/// gate completes and reports them, so a router released without ``ResponseRouter/resume()`` loses nothing
+/// silently.
 final class ColdStartGate: Sendable {
     struct Pending: Sendable {
         var response: NotificationResponse
@@ -10,7 +14,7 @@ final class ColdStartGate: Sendable {
     private enum Mode {
         case open
         case held
-        /// Resumed, delivering the queue; arrivals join the queue so order is kept.
+        /// Resumed, delivering the queue; arrivals join the queue, past the capacity, so order is kept.
         case draining
     }
 
@@ -29,19 +33,32 @@ final class ColdStartGate: Sendable {
     }
 
     let capacity: Int
+    private let diagnostics: DiagnosticHandler
     private let state: Locked<State>
 
-    init(held: Bool, capacity: Int) {
+    init(held: Bool, capacity: Int, diagnostics: DiagnosticHandler) {
         self.capacity = max(0, capacity)
+        self.diagnostics = diagnostics
         self.state = Locked(State(mode: held ? .held : .open))
     }
 
-    /// Records the launch response and queues `pending` if the gate is not open.
+    deinit { abandonQueue() }
+
+    /// Records the launch response and queues `pending` if the gate is not open. The capacity bounds
+    /// only a held queue: once ``beginDraining()`` has run the app is ready, and a response arriving
+    /// while the queue drains (routed by a handler of a queued one, or by another thread) waits its turn.
     func admit(_ pending: Pending) -> Admission {
         state.withLock { state in
-            if state.launchResponse == nil { state.launchResponse = pending.response }
-            guard state.mode != .open else { return .deliverNow }
-            guard state.queue.count - state.head < capacity else { return .overflow }
+            // `if case .none`, not `== nil`: Optional's `==` would copy the stored response on every call.
+            if case .none = state.launchResponse { state.launchResponse = pending.response }
+            switch state.mode {
+            case .open:
+                return .deliverNow
+            case .held:
+                guard state.queue.count - state.head < capacity else { return .overflow }
+            case .draining:
+                break
+            }
             state.queue.append(pending)
             return .queued
         }
@@ -73,4 +90,26 @@ final class ColdStartGate: Sendable {
     var isHeld: Bool { state.withLock { $0.mode == .held } }
     var queuedCount: Int { state.withLock { $0.queue.count - $0.head } }
     var launchResponse: NotificationResponse? { state.withLock { $0.launchResponse } }
+
+    /// Completes and reports every response still queued: the router was released before it was resumed.
+    private func abandonQueue() {
+        let abandoned = state.withLock { state -> ArraySlice<Pending> in
+            let rest = state.queue[state.head...]
+            state.queue.removeAll()
+            state.head = 0
+            return rest
+        }
+        for pending in abandoned {
+            let response = pending.response
+            diagnostics(
+                Diagnostic(
+                    .coldStartAbandoned, .warning,
+                    "the router was released while held, before resume() delivered the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier))); its system completion was called without handling it. Keep the router for the app's lifetime and call resume() once the app is ready.",
+                    category: response.categoryIdentifier, action: response.actionIdentifier,
+                    requestIdentifier: response.notification.requestIdentifier))
+            pending.complete()
+            pending.report?(
+                RoutingResult(response: response, route: nil, cause: .coldStartAbandoned, wasQueued: true))
+        }
+    }
 }

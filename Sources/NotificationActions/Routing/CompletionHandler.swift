@@ -14,6 +14,9 @@ public enum CompletionCause: String, Hashable, Sendable {
     case unhandled
     /// The cold-start queue was full; the router completed it and reported it.
     case coldStartOverflow
+    /// The router was released while held, before it delivered the queued response; it completed the
+    /// response and reported it.
+    case coldStartAbandoned
 }
 
 /// What a ``CompletionHandler`` is about: immutable, so read without the lock.
@@ -43,6 +46,11 @@ struct CompletionState {
     var finished: CompletionCause?
     var completion: CompletionContext.Completion?
     var cancelDeadline: DeadlineTimer.Cancel?
+    /// The first event took the completion and is still calling it and reporting; later events' reports
+    /// wait in `deferred`, so reports come out in causal order (`deadline-exceeded` before
+    /// `completion-after-deadline`).
+    var announcing = false
+    var deferred: [(code: Diagnostic.Code, message: String, misuse: Bool)] = []
 }
 
 /// The completion handler a completion-style handler receives: call it exactly once when the work is
@@ -94,12 +102,14 @@ public final class CompletionHandler: Sendable {
         case .took(let completion):
             finish(completion, cause, presentation)
         case .alreadyFinished(.deadlineExceeded):
-            misuse(
+            reportLater(
+                misuse: true,
                 .completionAfterDeadline,
                 "\(subject) completed after its \(seconds)-second deadline had passed; the system completion had already been called, so this completion was ignored. Finish the work sooner, or raise RouterOptions.deadline."
             )
         case .alreadyFinished:
-            misuse(
+            reportLater(
+                misuse: true,
                 .completionCalledTwice,
                 "\(subject) called its completion handler more than once; the extra call was ignored. Call it exactly once, on every path."
             )
@@ -117,7 +127,8 @@ public final class CompletionHandler: Sendable {
             )
             finish(completion, .handlerThrew, nil)
         case .alreadyFinished:
-            report(
+            reportLater(
+                misuse: false,
                 .handlerThrew,
                 "\(subject) threw \(description) after its \(seconds)-second deadline had passed; the system completion had already been called."
             )
@@ -155,6 +166,7 @@ public final class CompletionHandler: Sendable {
         let (taken, cancel): (Taken, DeadlineTimer.Cancel?) = state.withLock { state in
             if let previous = state.finished { return (.alreadyFinished(previous), nil) }
             state.finished = cause
+            state.announcing = true
             let completion = state.completion!
             let cancel = state.cancelDeadline
             state.completion = nil
@@ -178,6 +190,24 @@ public final class CompletionHandler: Sendable {
                 RoutingResult(
                     response: context.response, route: route, cause: cause, wasQueued: context.queued))
         }
+        let deferred = state.withLock { state in
+            state.announcing = false
+            defer { state.deferred = [] }
+            return state.deferred
+        }
+        for late in deferred { late.misuse ? misuse(late.code, late.message) : report(late.code, late.message) }
+    }
+
+    /// Reports an event that came after the first: at once, or, while the first is still being
+    /// announced, right after it.
+    private func reportLater(misuse isMisuse: Bool, _ code: Diagnostic.Code, _ message: String) {
+        let now = state.withLock { state in
+            guard state.announcing else { return true }
+            state.deferred.append((code, message, isMisuse))
+            return false
+        }
+        guard now else { return }
+        isMisuse ? misuse(code, message) : report(code, message)
     }
 
     private var subject: String {

@@ -34,10 +34,11 @@ public struct DeliveredNotification: Hashable, Sendable {
     /// When it was delivered.
     public var date: Date
 
-    /// Creates a notification; every field but the category has a default, so tests stay short.
+    /// Creates a notification of a category; every other field has a default, so tests stay short. The
+    /// label is `category:`, as in ``NotificationResponse/init(category:action:userText:requestIdentifier:userInfo:origin:)``.
     public init(
         requestIdentifier: String = "request",
-        categoryIdentifier: CategoryIdentifier,
+        category categoryIdentifier: CategoryIdentifier,
         title: String = "",
         subtitle: String = "",
         body: String = "",
@@ -59,6 +60,20 @@ public struct DeliveredNotification: Hashable, Sendable {
         self.userInfo = userInfo
         self.origin = origin
         self.date = date
+    }
+
+    /// Creates a notification; the earlier spelling of ``init(requestIdentifier:category:title:subtitle:body:badge:soundName:threadIdentifier:userInfo:origin:date:)``.
+    @available(*, deprecated, renamed: "init(requestIdentifier:category:title:subtitle:body:badge:soundName:threadIdentifier:userInfo:origin:date:)")
+    public init(
+        requestIdentifier: String = "request", categoryIdentifier: CategoryIdentifier, title: String = "",
+        subtitle: String = "", body: String = "", badge: Int? = nil, soundName: String? = nil,
+        threadIdentifier: String = "", userInfo: [String: JSONValue] = [:], origin: Origin = .local,
+        date: Date = Date(timeIntervalSinceReferenceDate: 0)
+    ) {
+        self.init(
+            requestIdentifier: requestIdentifier, category: categoryIdentifier, title: title, subtitle: subtitle,
+            body: body, badge: badge, soundName: soundName, threadIdentifier: threadIdentifier,
+            userInfo: userInfo, origin: origin, date: date)
     }
 
     /// Reads a push payload the way the system does: `aps.alert` (a string or an object with `title`,
@@ -89,7 +104,7 @@ public struct DeliveredNotification: Hashable, Sendable {
             }
         self.init(
             requestIdentifier: requestIdentifier,
-            categoryIdentifier: CategoryIdentifier(aps["category"]?.stringValue ?? ""),
+            category: CategoryIdentifier(aps["category"]?.stringValue ?? ""),
             title: title, subtitle: subtitle, body: body,
             badge: aps["badge"]?.intValue, soundName: sound,
             threadIdentifier: aps["thread-id"]?.stringValue ?? "",

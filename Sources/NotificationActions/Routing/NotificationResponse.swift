@@ -26,7 +26,7 @@ public struct NotificationResponse: Hashable, Sendable {
     ) {
         self.init(
             notification: DeliveredNotification(
-                requestIdentifier: requestIdentifier, categoryIdentifier: category, userInfo: userInfo,
+                requestIdentifier: requestIdentifier, category: category, userInfo: userInfo,
                 origin: origin),
             actionIdentifier: action, userText: userText)
     }

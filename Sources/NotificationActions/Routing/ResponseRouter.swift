@@ -33,7 +33,8 @@ public struct ResponseRouter: Sendable {
         self.routes = routes
         self.presentations = presentations
         self.options = options
-        self.gate = ColdStartGate(held: options.startsHeld, capacity: options.coldStartCapacity)
+        self.gate = ColdStartGate(
+            held: options.startsHeld, capacity: options.coldStartCapacity, diagnostics: options.diagnostics)
         var resolved: [CategoryRegistry.ActionKey: Resolved] = [:]
         for category in registry.categories {
             let fallback = routes[.categoryFallback(category.identifier)] ?? routes[.globalFallback]
@@ -140,10 +141,12 @@ public struct ResponseRouter: Sendable {
                 queued: queued),
             completion: .response(pending.complete))
         handler.startDeadline()
+        let started = options.handlerStarted
         switch route.body {
         case .async(let body):
             let delivered = response
-            Task {
+            let run: @Sendable () async -> Void = {
+                started?(delivered)
                 do {
                     try await body(delivered)
                     handler.handlerFinished(cause: .handlerReturned)
@@ -151,7 +154,11 @@ public struct ResponseRouter: Sendable {
                     handler.handlerThrew(error)
                 }
             }
+            // Queued responses are delivered one after another by resume(): start each handler on this
+            // thread, up to its first suspension, so they begin in arrival order.
+            if queued { HandlerTask.startInOrder(run) } else { HandlerTask.start(run) }
         case .completion(let body):
+            started?(response)
             body(response, handler)
         }
     }
@@ -195,8 +202,15 @@ public struct ResponseRouter: Sendable {
     public var launchResponse: NotificationResponse? { gate.launchResponse }
 
     /// Delivers the held responses in the order they arrived, then routes new ones as they come.
-    /// Responses that arrive while the queue is being delivered wait their turn. Calling it on a router
-    /// that is not held does nothing.
+    ///
+    /// Handlers start in arrival order: each queued response's handler is started on the calling thread
+    /// before the next one's — a completion-style handler is called, an async handler runs up to its first
+    /// suspension (where the runtime has `Task.immediate`: Linux, and Apple platforms from the 26
+    /// releases; before them an async handler's task is started in order but may begin running after a
+    /// later one's). Their *completions* are not ordered: a handler that awaits finishes when its work
+    /// does. Responses that arrive while the queue is being delivered — routed by a handler, or by another
+    /// thread — join the end of the queue whatever its capacity, so the order is kept. Calling it on a
+    /// router that is not held does nothing.
     public func resume() {
         guard gate.beginDraining() else { return }
         while let pending = gate.next() { deliver(pending, queued: true) }

@@ -36,19 +36,8 @@ public struct RouteDescription: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(kind) (registered at \(registeredAt))" }
 }
 
-/// A handler that finishes when it returns: the router completes the response then.
-public typealias AsyncResponseHandler = @Sendable (NotificationResponse) async throws -> Void
-
-/// A handler that finishes by calling its ``CompletionHandler``, exactly once.
-public typealias CompletionResponseHandler = @Sendable (NotificationResponse, CompletionHandler) -> Void
-
 /// One registered handler.
 struct Route: Sendable {
-    enum Body: Sendable {
-        case async(AsyncResponseHandler)
-        case completion(CompletionResponseHandler)
-    }
-
     var description: RouteDescription
-    var body: Body
+    var body: ResponseHandler.Body
 }

@@ -34,8 +34,8 @@ public struct RouterBuilder: Sendable {
     /// What the registered routes match, in registration order.
     public var routeKinds: [RouteKind] { order }
 
-    mutating func add(_ kind: RouteKind, _ body: Route.Body, _ site: SourceSite) {
-        let route = Route(description: RouteDescription(kind: kind, registeredAt: site), body: body)
+    mutating func add(_ kind: RouteKind, _ handler: ResponseHandler, _ site: SourceSite) {
+        let route = Route(description: RouteDescription(kind: kind, registeredAt: site), body: handler.body)
         if let existing = routes[kind] {
             duplicates.append((existing.description, route.description))
             return
@@ -46,39 +46,37 @@ public struct RouterBuilder: Sendable {
 
     // MARK: Actions
 
+    /// Handles an action of a category with a handler of the shape you name: `.async`, `.completion` or
+    /// `.reply`.
+    public mutating func handle(
+        _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
+        line: Int = #line, _ handler: ResponseHandler
+    ) {
+        add(.action(action, in: category), handler, SourceSite(fileID: fileID, line: line))
+    }
+
     /// Handles an action of a category; the response completes when the handler returns or throws.
     public mutating func handle(
         _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
-        line: Int = #line,
-        _ handler: @escaping AsyncResponseHandler
+        line: Int = #line, _ handler: @escaping AsyncResponseHandler
     ) {
-        add(.action(action, in: category), .async(handler), SourceSite(fileID: fileID, line: line))
-    }
-
-    /// Handles an action of a category with a handler that calls its ``CompletionHandler`` when done.
-    public mutating func handle(
-        _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
-        line: Int = #line,
-        _ handler: @escaping CompletionResponseHandler
-    ) {
-        add(.action(action, in: category), .completion(handler), SourceSite(fileID: fileID, line: line))
+        handle(action, in: category, fileID: fileID, line: line, .async(handler))
     }
 
     /// Handles an action in whichever category has it (membership is still enforced: a response whose
-    /// category lacks the action never reaches this handler).
+    /// category lacks the action never reaches this handler), with a handler of the shape you name.
+    public mutating func handle(
+        _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler
+    ) {
+        add(.anyCategory(action), handler, SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles an action in whichever category has it; the response completes when the handler returns.
     public mutating func handle(
         _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
     ) {
-        add(.anyCategory(action), .async(handler), SourceSite(fileID: fileID, line: line))
-    }
-
-    /// Handles an action in whichever category has it, with a completion-style handler.
-    public mutating func handle(
-        _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping CompletionResponseHandler
-    ) {
-        add(.anyCategory(action), .completion(handler), SourceSite(fileID: fileID, line: line))
+        handle(action, fileID: fileID, line: line, .async(handler))
     }
 
     /// Handles a text-input action, giving the handler the typed text (empty when the user typed nothing).
@@ -87,9 +85,7 @@ public struct RouterBuilder: Sendable {
         line: Int = #line,
         _ handler: @escaping @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
     ) {
-        handle(action, in: category, fileID: fileID, line: line) { response in
-            try await handler(response.userText ?? "", response)
-        }
+        handle(action, in: category, fileID: fileID, line: line, .reply(handler))
     }
 
     /// Handles every action of a typed enum in a category with one closure, so that a `switch` over the
@@ -108,12 +104,31 @@ public struct RouterBuilder: Sendable {
 
     // MARK: Body taps and dismissals
 
+    /// Handles taps on the notification body, for one category or (without `category`) every category,
+    /// with a handler of the shape you name.
+    public mutating func handleDefaultAction(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        _ handler: ResponseHandler
+    ) {
+        add(Self.kind(.defaultAction, category), handler, SourceSite(fileID: fileID, line: line))
+    }
+
     /// Handles taps on the notification body, for one category or (without `category`) every category.
     public mutating func handleDefaultAction(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
     ) {
-        add(Self.kind(.defaultAction, category), .async(handler), SourceSite(fileID: fileID, line: line))
+        handleDefaultAction(in: category, fileID: fileID, line: line, .async(handler))
+    }
+
+    /// Handles dismissals, for one category or (without `category`) every category, with a handler of the
+    /// shape you name. Only categories with ``NotificationCategory/Options/customDismissAction`` deliver
+    /// them.
+    public mutating func handleDismiss(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        _ handler: ResponseHandler
+    ) {
+        add(Self.kind(.dismissAction, category), handler, SourceSite(fileID: fileID, line: line))
     }
 
     /// Handles dismissals, for one category or (without `category`) every category. Only categories
@@ -122,23 +137,7 @@ public struct RouterBuilder: Sendable {
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
     ) {
-        add(Self.kind(.dismissAction, category), .async(handler), SourceSite(fileID: fileID, line: line))
-    }
-
-    /// Handles taps on the notification body with a completion-style handler.
-    public mutating func handleDefaultAction(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping CompletionResponseHandler
-    ) {
-        add(Self.kind(.defaultAction, category), .completion(handler), SourceSite(fileID: fileID, line: line))
-    }
-
-    /// Handles dismissals with a completion-style handler.
-    public mutating func handleDismiss(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping CompletionResponseHandler
-    ) {
-        add(Self.kind(.dismissAction, category), .completion(handler), SourceSite(fileID: fileID, line: line))
+        handleDismiss(in: category, fileID: fileID, line: line, .async(handler))
     }
 
     private static func kind(_ action: ActionIdentifier, _ category: CategoryIdentifier?) -> RouteKind {
@@ -148,34 +147,34 @@ public struct RouterBuilder: Sendable {
     // MARK: Fallbacks
 
     /// Handles every response of a category that no action route takes, and refused (forged or stale)
+    /// actions of that category, with a handler of the shape you name.
+    public mutating func fallback(
+        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ handler: ResponseHandler
+    ) {
+        add(.categoryFallback(category), handler, SourceSite(fileID: fileID, line: line))
+    }
+
+    /// Handles every response of a category that no action route takes, and refused (forged or stale)
     /// actions of that category.
     public mutating func fallback(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
     ) {
-        add(.categoryFallback(category), .async(handler), SourceSite(fileID: fileID, line: line))
+        fallback(for: category, fileID: fileID, line: line, .async(handler))
+    }
+
+    /// Handles every response no other route takes, including those of unregistered categories, with a
+    /// handler of the shape you name.
+    public mutating func fallback(fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler) {
+        add(.globalFallback, handler, SourceSite(fileID: fileID, line: line))
     }
 
     /// Handles every response no other route takes, including those of unregistered categories.
     public mutating func fallback(
         fileID: String = #fileID, line: Int = #line, _ handler: @escaping AsyncResponseHandler
     ) {
-        add(.globalFallback, .async(handler), SourceSite(fileID: fileID, line: line))
-    }
-
-    /// A category fallback with a completion-style handler.
-    public mutating func fallback(
-        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping CompletionResponseHandler
-    ) {
-        add(.categoryFallback(category), .completion(handler), SourceSite(fileID: fileID, line: line))
-    }
-
-    /// The global fallback with a completion-style handler.
-    public mutating func fallback(
-        fileID: String = #fileID, line: Int = #line, _ handler: @escaping CompletionResponseHandler
-    ) {
-        add(.globalFallback, .completion(handler), SourceSite(fileID: fileID, line: line))
+        fallback(fileID: fileID, line: line, .async(handler))
     }
 
     // MARK: Foreground presentation
@@ -193,15 +192,19 @@ public struct RouterBuilder: Sendable {
 
     // MARK: Building
 
-    /// Checks the routes against the registry and builds the router; coverage warnings go to
-    /// `options.diagnostics`.
+    /// Checks the routes against the registry and builds the router. Coverage warnings (also on
+    /// ``coverage()``) go to `coverageWarnings`, or to `options.diagnostics` when it is `nil`; pass
+    /// ``DiagnosticHandler/silent`` to keep them apart from the router's routing reports.
     ///
     /// - Throws: ``RouterBuildError`` listing every route that names an unknown category or action, and
     ///   every duplicate registration.
-    public func build(options: RouterOptions = RouterOptions()) throws(RouterBuildError) -> ResponseRouter {
+    public func build(
+        options: RouterOptions = RouterOptions(), coverageWarnings: DiagnosticHandler? = nil
+    ) throws(RouterBuildError) -> ResponseRouter {
         let report = coverage()
         guard report.errors.isEmpty else { throw RouterBuildError(diagnostics: report.diagnostics) }
-        for warning in report.warnings { options.diagnostics(warning) }
+        let warnings = coverageWarnings ?? options.diagnostics
+        for warning in report.warnings { warnings(warning) }
         return ResponseRouter(
             registry: registry, routes: routes, presentations: presentations, options: options)
     }

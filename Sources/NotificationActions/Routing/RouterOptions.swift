@@ -13,6 +13,8 @@ public struct RouterOptions: Sendable {
     public var coldStartCapacity: Int
     /// What measures the deadline; tests inject one they control.
     public var timer: DeadlineTimer
+    /// Called as a handler is given its response (the test kit's way to know a handler has started).
+    package var handlerStarted: (@Sendable (NotificationResponse) -> Void)?
 
     /// Creates options; every value has a default.
     public init(

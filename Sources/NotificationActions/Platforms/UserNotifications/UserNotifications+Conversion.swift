@@ -126,7 +126,7 @@
             let sound = userInfo["aps"]?["sound"]
             self.init(
                 requestIdentifier: request.identifier,
-                categoryIdentifier: CategoryIdentifier(content.categoryIdentifier),
+                category: CategoryIdentifier(content.categoryIdentifier),
                 title: content.title, subtitle: content.subtitle, body: content.body,
                 badge: content.badge?.intValue,
                 soundName: sound?.stringValue ?? sound?["name"]?.stringValue,

@@ -1,0 +1,48 @@
+/// A handler that finishes when it returns: the router completes the response then.
+public typealias AsyncResponseHandler = @Sendable (NotificationResponse) async throws -> Void
+
+/// A handler that finishes by calling its ``CompletionHandler``, exactly once.
+public typealias CompletionResponseHandler = @Sendable (NotificationResponse, CompletionHandler) -> Void
+
+/// A handler of responses, in one of the shapes a ``RouterBuilder`` takes. Every registration goes
+/// through this value, so a new shape is one new case.
+///
+/// The shape is said by name, never guessed from a closure's arity:
+///
+/// ```swift
+/// routes.handle("message.like", in: "message", .completion { response, completion in
+///     chat.like(response.notification.requestIdentifier) { _ in completion() }
+/// })
+/// routes.handle("message.reply", in: "message", .reply { text, response in try await chat.send(text) })
+/// ```
+///
+/// A trailing closure with one parameter is ``async(_:)``, the preferred shape: the response completes
+/// when it returns.
+public struct ResponseHandler: Sendable {
+    enum Body: Sendable {
+        case async(AsyncResponseHandler)
+        case completion(CompletionResponseHandler)
+    }
+
+    let body: Body
+
+    /// An `async throws` handler: the response completes when it returns or throws. Await the work inside
+    /// it — a callback API started and not awaited is still running when the router completes.
+    public static func async(_ handler: @escaping AsyncResponseHandler) -> ResponseHandler {
+        ResponseHandler(body: .async(handler))
+    }
+
+    /// A completion-style handler: it receives a ``CompletionHandler`` and calls it exactly once, when the
+    /// work is done — the shape for callback APIs.
+    public static func completion(_ handler: @escaping CompletionResponseHandler) -> ResponseHandler {
+        ResponseHandler(body: .completion(handler))
+    }
+
+    /// A handler of a text-input action, given the typed text (an empty string when the user typed
+    /// nothing, never `nil`); the response completes when it returns.
+    public static func reply(
+        _ handler: @escaping @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
+    ) -> ResponseHandler {
+        .async { response in try await handler(response.userText ?? "", response) }
+    }
+}
