@@ -51,10 +51,12 @@ public enum Demo {
         routes.handle("message.mute", in: "message") { _ in }
         routes.handleReply("message.reply", in: "message") { _, _ in }
         routes.handleDismiss { _ in }
-        routes.handle("reminder.complete", in: "reminder", .completion { _, completion in
-            completion()
-            completion()
-        })
+        routes.handle(
+            "reminder.complete", in: "reminder",
+            .completion { _, completion in
+                completion()
+                completion()
+            })
         routes.handle("reminder.snooze", in: "reminder", .completion { _, _ in })
         routes.handle("invite.decline", in: "invite") { _ in throw DemoError.serverUnavailable }
         routes.handle("reminder.delete", in: "reminder") { _ in }
@@ -66,12 +68,14 @@ public enum Demo {
         // the deadline has been reported, so the late completion is certain, whatever the machine's load.
         let slowRecorder = DiagnosticRecorder()
         var slowRoutes = RouterBuilder(registry: registry)
-        slowRoutes.handle("invite.accept", in: "invite", .completion { _, completion in
-            Task {
-                _ = await slowRecorder.first(.deadlineExceeded)
-                completion()
-            }
-        })
+        slowRoutes.handle(
+            "invite.accept", in: "invite",
+            .completion { _, completion in
+                Task {
+                    _ = await slowRecorder.first(.deadlineExceeded)
+                    completion()
+                }
+            })
         slowRoutes.fallback { _ in }
         let slowRouter = try slowRoutes.build(
             options: RouterOptions(

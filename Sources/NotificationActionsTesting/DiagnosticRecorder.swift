@@ -9,13 +9,16 @@ import NotificationActions
 /// #expect(recorder.codes == [.completionCalledTwice])
 /// ```
 public final class DiagnosticRecorder: Sendable {
-    private let recorded = Locked<[Diagnostic]>([])
+    private let log = EventLog<Diagnostic>()
+    private let forward: DiagnosticHandler?
     private let continuation: AsyncStream<Diagnostic>.Continuation
-    /// Every diagnostic as it is recorded, for tests that wait for one without sleeping.
+    /// Every diagnostic as it is recorded, for tests that wait for one without sleeping. One consumer at a
+    /// time; ``first(_:timeout:)`` may be called by many.
     public let stream: AsyncStream<Diagnostic>
 
-    /// Creates an empty recorder.
-    public init() {
+    /// Creates an empty recorder; with `forwardingTo`, every diagnostic recorded is also sent there.
+    public init(forwardingTo forward: DiagnosticHandler? = nil) {
+        self.forward = forward
         (stream, continuation) = AsyncStream.makeStream(of: Diagnostic.self)
     }
 
@@ -24,13 +27,17 @@ public final class DiagnosticRecorder: Sendable {
     /// The handler to give a router.
     public var handler: DiagnosticHandler {
         DiagnosticHandler { [self] diagnostic in
-            recorded.withLock { $0.append(diagnostic) }
+            log.append(diagnostic)
             continuation.yield(diagnostic)
+            forward?(diagnostic)
         }
     }
 
     /// Every diagnostic recorded so far, in order.
-    public var diagnostics: [Diagnostic] { recorded.withLock { $0 } }
+    public var diagnostics: [Diagnostic] { log.elements }
+
+    /// How many diagnostics have been recorded.
+    public var count: Int { log.count }
 
     /// The codes of the diagnostics recorded so far, in order.
     public var codes: [Diagnostic.Code] { diagnostics.map(\.code) }
@@ -41,12 +48,18 @@ public final class DiagnosticRecorder: Sendable {
     }
 
     /// Forgets what was recorded.
-    public func removeAll() { recorded.withLock { $0.removeAll() } }
+    public func removeAll() { log.removeAll() }
 
-    /// Waits until a diagnostic with `code` has been recorded (including before the call), and returns it.
-    public func first(_ code: Diagnostic.Code) async -> Diagnostic? {
-        if let found = diagnostics(code).first { return found }
-        for await diagnostic in stream where diagnostic.code == code { return diagnostic }
-        return diagnostics(code).first
+    /// Waits until a diagnostic with `code` has been recorded (including before the call), and returns it;
+    /// `nil` when none came within `timeout` seconds (default 10), so a test fails instead of hanging.
+    public func first(_ code: Diagnostic.Code, timeout: Double = 10) async -> Diagnostic? {
+        await log.first(timeout: timeout) { $0.code == code }
+    }
+
+    /// Waits until a diagnostic matching `predicate` has been recorded, or `timeout` seconds pass.
+    public func first(
+        timeout: Double = 10, where predicate: @escaping @Sendable (Diagnostic) -> Bool
+    ) async -> Diagnostic? {
+        await log.first(timeout: timeout, where: predicate)
     }
 }

@@ -6,14 +6,17 @@ import NotificationActions
 /// let clock = ManualDeadlineTimer()
 /// let router = try builder.build(options: RouterOptions(timer: clock.timer))
 /// router.route(response) { ... }
-/// clock.fireAll()   // every pending deadline passes now
+/// clock.fire(requestIdentifier: "r1")   // that response's deadline passes; others stay in flight
+/// clock.fireAll()                       // every pending deadline passes now
 /// ```
 public final class ManualDeadlineTimer: Sendable {
     private struct Scheduled {
         var seconds: Double
+        var requestIdentifier: String
         var fire: @Sendable () -> Void
         var cancelled = false
         var fired = false
+        var isPending: Bool { !cancelled && !fired }
     }
 
     private let scheduled = Locked<[Scheduled]>([])
@@ -23,27 +26,40 @@ public final class ManualDeadlineTimer: Sendable {
 
     /// The timer to put in ``RouterOptions/timer``.
     public var timer: DeadlineTimer {
-        DeadlineTimer { [self] seconds, fire in
+        DeadlineTimer(labelled: { [self] seconds, requestIdentifier, fire in
             let index = scheduled.withLock { list in
-                list.append(Scheduled(seconds: seconds, fire: fire))
+                list.append(Scheduled(seconds: seconds, requestIdentifier: requestIdentifier, fire: fire))
                 return list.count - 1
             }
             return { [self] in scheduled.withLock { $0[index].cancelled = true } }
-        }
+        })
     }
 
     /// How many deadlines are scheduled and neither cancelled nor fired.
-    public var pendingCount: Int { scheduled.withLock { $0.filter { !$0.cancelled && !$0.fired }.count } }
+    public var pendingCount: Int { scheduled.withLock { $0.filter(\.isPending).count } }
+
+    /// The request identifiers of the responses whose deadlines are pending, in the order scheduled.
+    public var pendingRequestIdentifiers: [String] {
+        scheduled.withLock { $0.filter(\.isPending).map(\.requestIdentifier) }
+    }
 
     /// The durations, in seconds, of every deadline ever scheduled.
     public var scheduledDurations: [Double] { scheduled.withLock { $0.map(\.seconds) } }
 
     /// Fires every pending deadline, in the order they were scheduled; returns how many fired.
     @discardableResult
-    public func fireAll() -> Int {
+    public func fireAll() -> Int { fire { _ in true } }
+
+    /// Passes the deadline of the response with `requestIdentifier` (of each, if several share it) while
+    /// the others stay in flight; returns how many fired.
+    @discardableResult
+    public func fire(requestIdentifier: String) -> Int { fire { $0.requestIdentifier == requestIdentifier } }
+
+    private func fire(where matches: (Scheduled) -> Bool) -> Int {
+        // Decide under the lock, fire outside it: a deadline's work reports and calls completions.
         let due = scheduled.withLock { list -> [@Sendable () -> Void] in
             var due: [@Sendable () -> Void] = []
-            for index in list.indices where !list[index].cancelled && !list[index].fired {
+            for index in list.indices where list[index].isPending && matches(list[index]) {
                 list[index].fired = true
                 due.append(list[index].fire)
             }

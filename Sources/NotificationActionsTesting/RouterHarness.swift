@@ -1,8 +1,8 @@
 import Dispatch
 import NotificationActions
 
-/// Builds a router for a test — diagnostics recorded, deadlines passed by hand — and routes one response
-/// at a time, returning what happened to it as a value any test framework can assert on.
+/// Builds a router for a test — diagnostics recorded, deadlines passed by hand — routes responses one at
+/// a time or many at once, and returns what happened to each as a value any test framework can assert on.
 ///
 /// ```swift
 /// let harness = try RouterHarness(NotificationLayer.routes(registry: registry, services: fakes))
@@ -11,37 +11,60 @@ import NotificationActions
 /// #expect(outcome.systemCompletions == 1)
 /// #expect(outcome.diagnostics.isEmpty)
 /// ```
+///
+/// Coverage warnings from building are kept apart, in ``buildWarnings``, so ``recorder`` holds only what
+/// the router reported while routing.
 public final class RouterHarness: Sendable {
     /// The router under test.
     public let router: ResponseRouter
-    /// Every diagnostic the router sent, build warnings included.
+    /// Every diagnostic the router sent while routing (build warnings are in ``buildWarnings``).
     public let recorder: DiagnosticRecorder
-    /// The deadline timer; ``passDeadlines()`` fires it.
+    /// The deadline timer; ``passDeadlines()`` and ``passDeadline(of:)`` fire it.
     public let clock: ManualDeadlineTimer
+    /// The coverage warnings of building the router: unrouted actions, dismiss routes that cannot fire.
+    public let buildWarnings: [Diagnostic]
+    private let started = EventLog<NotificationResponse>()
+
+    /// Builds the router of `builder` with the options you give, except that deadlines are measured by
+    /// `clock` (no test waits in real time) and diagnostics are recorded — and still sent to
+    /// `options.diagnostics`. Without `options`, diagnostics are only recorded.
+    ///
+    /// - Throws: ``RouterBuildError`` when the routes do not match the registry.
+    public init(
+        _ builder: RouterBuilder, options: RouterOptions? = nil,
+        clock: ManualDeadlineTimer = ManualDeadlineTimer()
+    ) throws(RouterBuildError) {
+        let recorder = DiagnosticRecorder(forwardingTo: options?.diagnostics)
+        let started = started
+        var options = options ?? RouterOptions()
+        options.diagnostics = recorder.handler
+        options.timer = clock.timer
+        options.handlerStarted = { started.append($0) }
+        self.recorder = recorder
+        self.clock = clock
+        self.buildWarnings = builder.coverage().warnings
+        self.router = try builder.build(options: options, coverageWarnings: .silent)
+    }
 
     /// Builds the router of `builder` with recorded diagnostics and a manual deadline timer.
     ///
     /// - Throws: ``RouterBuildError`` when the routes do not match the registry.
-    public init(
+    public convenience init(
         _ builder: RouterBuilder, deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
         startsHeld: Bool = false, coldStartCapacity: Int = 64
     ) throws(RouterBuildError) {
-        let recorder = DiagnosticRecorder()
-        let clock = ManualDeadlineTimer()
-        self.recorder = recorder
-        self.clock = clock
-        self.router = try builder.build(
-            options: RouterOptions(
-                deadline: deadline, misusePolicy: misusePolicy, diagnostics: recorder.handler,
-                startsHeld: startsHeld,
-                coldStartCapacity: coldStartCapacity, timer: clock.timer))
+        var options = RouterOptions(
+            deadline: deadline, misusePolicy: misusePolicy, diagnostics: .silent, startsHeld: startsHeld,
+            coldStartCapacity: coldStartCapacity)
+        options.diagnostics = .silent
+        try self.init(builder, options: options)
     }
 
     /// Routes a response and waits until its system completion has run; on a held router, until
-    /// ``ResponseRouter/resume()`` delivers it.
+    /// ``ResponseRouter/resume()`` delivers it. Safe to call from many tasks at once.
     @discardableResult
     public func route(_ response: NotificationResponse) async -> RoutingOutcome {
-        let before = recorder.diagnostics.count
+        let before = recorder.count
         let completions = Locked(0)
         let start = DispatchTime.now().uptimeNanoseconds
         let result = await withCheckedContinuation { continuation in
@@ -50,49 +73,57 @@ public final class RouterHarness: Sendable {
                 report: { continuation.resume(returning: $0) })
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let request = response.notification.requestIdentifier
         return RoutingOutcome(
             result: result, systemCompletions: completions.withLock { $0 }, elapsedSeconds: elapsed,
-            diagnostics: Array(recorder.diagnostics.dropFirst(before)))
+            diagnostics: recorder.diagnostics.dropFirst(before).filter { $0.requestIdentifier == request },
+            recordedFrom: before)
     }
+
+    /// Routes every response concurrently, each from its own task, and returns their outcomes in the
+    /// order of `responses` once every system completion has run.
+    public func routeAll(_ responses: [NotificationResponse]) async -> [RoutingOutcome] {
+        await withTaskGroup(of: (Int, RoutingOutcome).self) { group in
+            for (index, response) in responses.enumerated() {
+                group.addTask { (index, await self.route(response)) }
+            }
+            var outcomes = [RoutingOutcome?](repeating: nil, count: responses.count)
+            for await (index, outcome) in group { outcomes[index] = outcome }
+            return outcomes.map { $0! }
+        }
+    }
+
+    /// Every diagnostic that names the outcome's request and was recorded from the moment its response was
+    /// routed until now — including reports that came after its system completion (a second call, a late
+    /// call), which ``RoutingOutcome/diagnostics`` cannot hold.
+    public func diagnostics(of outcome: RoutingOutcome) -> [Diagnostic] {
+        let request = outcome.result.response.notification.requestIdentifier
+        return recorder.diagnostics.dropFirst(outcome.recordedFrom).filter { $0.requestIdentifier == request }
+    }
+
+    // MARK: Handlers started
+
+    /// The responses whose handlers have been given them, in the order they started.
+    public var startedResponses: [NotificationResponse] { started.elements }
+
+    /// Waits until the handler of the response with `requestIdentifier` has started (been called, for an
+    /// async handler: its task is running), so a test can pass its deadline knowing the handler began.
+    /// Returns `false` when it had not started within `timeout` seconds.
+    @discardableResult
+    public func waitUntilStarted(_ requestIdentifier: String, timeout: Double = 10) async -> Bool {
+        await started.first(timeout: timeout) { $0.notification.requestIdentifier == requestIdentifier }
+            != nil
+    }
+
+    // MARK: Deadlines
 
     /// Passes the deadline of every response still being handled.
     @discardableResult
     public func passDeadlines() -> Int { clock.fireAll() }
-}
 
-/// What happened to one routed response.
-public struct RoutingOutcome: Sendable {
-    /// What the router reports: the route, the cause, whether it waited in the cold-start queue.
-    public var result: RoutingResult
-    /// How many times the system completion ran by the time the response finished: always 1.
-    public var systemCompletions: Int
-    /// Seconds from routing to the system completion.
-    public var elapsedSeconds: Double
-    /// The diagnostics sent while the response was routed.
-    public var diagnostics: [Diagnostic]
-
-    /// The route that took the response, with where it was registered; `nil` when none did.
-    public var route: RouteDescription? { result.route }
-    /// What called the system completion.
-    public var cause: CompletionCause { result.cause }
-    /// The codes of ``diagnostics``.
-    public var diagnosticCodes: [Diagnostic.Code] { diagnostics.map(\.code) }
-}
-
-extension RouterBuilder {
-    /// The registry's actions that no route takes: with `countingFallbacks` (the default), an action a
-    /// fallback takes is covered; without, only an action route (in its category or any category)
-    /// covers it. An empty result means every button the user can press has a handler.
-    public func uncoveredActions(countingFallbacks: Bool = true) -> [ActionReference] {
-        if countingFallbacks { return coverage().unroutedActions }
-        return registry.categories.flatMap { category in
-            category.actions.compactMap { action in
-                let covered =
-                    routeKinds.contains(.action(action.identifier, in: category.identifier))
-                    || routeKinds.contains(.anyCategory(action.identifier))
-                return covered
-                    ? nil : ActionReference(category: category.identifier, action: action.identifier)
-            }
-        }
+    /// Passes the deadline of the response with `requestIdentifier` while the others stay in flight.
+    @discardableResult
+    public func passDeadline(of requestIdentifier: String) -> Int {
+        clock.fire(requestIdentifier: requestIdentifier)
     }
 }

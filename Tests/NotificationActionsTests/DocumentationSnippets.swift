@@ -148,6 +148,14 @@ struct DocumentationSnippetTests {
         routes.handleDefaultAction { response in await navigator.open(response.notification) }
         routes.fallback { response in logger.notice("unhandled \(response.actionIdentifier)") }
 
+        do {
+            var routes = RouterBuilder(registry: registry)
+            routes.handle("message.like", in: "message") { response in
+                chat.like(response.notification.requestIdentifier) { _ in }   // not awaited
+            }
+            #expect(routes.routeKinds.count == 1)
+        }
+
         let report = routes.coverage()
         for warning in report.warnings { print(warning) }
         let router = try routes.build(options: RouterOptions(deadline: 25, diagnostics: .standardError))
@@ -198,6 +206,17 @@ struct DocumentationSnippetTests {
 
         #expect(routes.uncoveredActions() == [])
         #expect(throws: SimulationError.self) { try simulate.press("message.delete", in: "message") }
+
+        let concurrent = try RouterHarness(routes, options: RouterOptions(deadline: 10, startsHeld: false))
+        let outcomes = await concurrent.routeAll([
+            try simulate.reply("One", to: "message.reply", in: "message", requestIdentifier: "n1"),
+            try simulate.reply("Two", to: "message.reply", in: "message", requestIdentifier: "n2"),
+        ])
+        #expect(outcomes.allSatisfy { $0.systemCompletions == 1 })
+        #expect(await concurrent.waitUntilStarted("n1"))
+        #expect(concurrent.diagnostics(of: outcomes[0]).isEmpty)
+        #expect(concurrent.passDeadline(of: "n1") == 0)
+        #expect(await concurrent.recorder.first(.deadlineExceeded, timeout: 0.1) == nil)
     }
 
     @Test("Understanding the completion guarantee")

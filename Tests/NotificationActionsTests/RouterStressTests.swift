@@ -26,19 +26,21 @@ struct RouterStressTests {
         let late = Locked<[CompletionHandler]>([])
         var builder = RouterBuilder(registry: routingRegistry)
         // Completion-style handlers: once, twice, never, late.
-        builder.fallback(for: "chat", .completion { response, completion in
-            switch Behaviour(
-                rawValue: Int(response.notification.requestIdentifier)! % Behaviour.allCases.count)!
-            {
-            case .once: completion()
-            case .twice:
-                completion()
-                completion()
-            case .never: break
-            case .late: late.withLock { $0.append(completion) }
-            case .returns, .throwsError: completion()
-            }
-        })
+        builder.fallback(
+            for: "chat",
+            .completion { response, completion in
+                switch Behaviour(
+                    rawValue: Int(response.notification.requestIdentifier)! % Behaviour.allCases.count)!
+                {
+                case .once: completion()
+                case .twice:
+                    completion()
+                    completion()
+                case .never: break
+                case .late: late.withLock { $0.append(completion) }
+                case .returns, .throwsError: completion()
+                }
+            })
         // Async handlers: return or throw.
         builder.fallback(for: "invite") { response in
             if Behaviour(rawValue: Int(response.notification.requestIdentifier)! % Behaviour.allCases.count)

@@ -235,7 +235,9 @@ struct CompletionGuaranteeTests {
 
     @Test("a completion-style handler that calls once completes the system once, silently")
     func calledOnce() async throws {
-        let router = try router { $0.handle("chat.like", in: "chat", .completion { _, completion in completion() }) }
+        let router = try router {
+            $0.handle("chat.like", in: "chat", .completion { _, completion in completion() })
+        }
         await confirmation(expectedCount: 1) { systemCompleted in
             router.route(response("chat", "chat.like")) { systemCompleted() }
         }
@@ -246,10 +248,12 @@ struct CompletionGuaranteeTests {
     func calledTwice() async throws {
         let line = #line + 2
         let router = try router {
-            $0.handle("chat.like", in: "chat", .completion { _, completion in
-                completion()
-                completion()
-            })
+            $0.handle(
+                "chat.like", in: "chat",
+                .completion { _, completion in
+                    completion()
+                    completion()
+                })
         }
         await confirmation(expectedCount: 1) { systemCompleted in
             router.route(response("chat", "chat.like", request: "twice")) { systemCompleted() }
@@ -284,7 +288,8 @@ struct CompletionGuaranteeTests {
     func deadlineThenLateCall() async throws {
         let held = Locked<CompletionHandler?>(nil)
         let router = try router(deadline: 0.5) {
-            $0.handle("chat.like", in: "chat", .completion { _, completion in held.withLock { $0 = completion } })
+            $0.handle(
+                "chat.like", in: "chat", .completion { _, completion in held.withLock { $0 = completion } })
         }
         let counts = CompletionCounts()
         router.route(
@@ -336,10 +341,11 @@ struct CompletionGuaranteeTests {
     @Test("a fallback's report names the action and category it was handling")
     func fallbackReport() async throws {
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback(.completion { _, completion in
-            completion()
-            completion()
-        })
+        builder.fallback(
+            .completion { _, completion in
+                completion()
+                completion()
+            })
         let router = try builder.build(
             options: RouterOptions(diagnostics: recorder.handler, timer: clock.timer))
         await router.route(response("chat", "chat.mute"))
@@ -355,10 +361,12 @@ struct CompletionGuaranteeTests {
     func trapPolicy() async {
         await #expect(processExitsWith: .failure) {
             var builder = RouterBuilder(registry: routingRegistry)
-            builder.handle("chat.like", in: "chat", .completion { _, completion in
-                completion()
-                completion()
-            })
+            builder.handle(
+                "chat.like", in: "chat",
+                .completion { _, completion in
+                    completion()
+                    completion()
+                })
             builder.fallback { _ in }
             let router = try builder.build(
                 options: RouterOptions(misusePolicy: .trap, diagnostics: .silent, timer: .never))
@@ -373,14 +381,17 @@ struct ColdStartTests {
     func heldThenResumed() async throws {
         let calls = Calls()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.handle("chat.like", in: "chat", .completion { response, completion in
-            calls.record("like", response)
-            completion()
-        })
-        builder.fallback(.completion { response, completion in
-            calls.record("fallback", response)
-            completion()
-        })
+        builder.handle(
+            "chat.like", in: "chat",
+            .completion { response, completion in
+                calls.record("like", response)
+                completion()
+            })
+        builder.fallback(
+            .completion { response, completion in
+                calls.record("fallback", response)
+                completion()
+            })
         let router = try builder.build(
             options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never))
         let counts = CompletionCounts()

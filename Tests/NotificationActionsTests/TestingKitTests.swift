@@ -58,10 +58,12 @@ struct TestingKitTests {
     func harnessOutcome() async throws {
         var builder = RouterBuilder(registry: routingRegistry)
         let line = #line + 1
-        builder.handle("chat.like", in: "chat", .completion { _, completion in
-            completion()
-            completion()
-        })
+        builder.handle(
+            "chat.like", in: "chat",
+            .completion { _, completion in
+                completion()
+                completion()
+            })
         builder.fallback { _ in }
         let harness = try RouterHarness(builder)
         let twice = await harness.route(try simulate.press("chat.like", in: "chat"))
@@ -78,7 +80,8 @@ struct TestingKitTests {
     func harnessDeadlines() async throws {
         var builder = RouterBuilder(registry: routingRegistry)
         let kept = Locked<CompletionHandler?>(nil)
-        builder.handle("chat.like", in: "chat", .completion { _, completion in kept.withLock { $0 = completion } })
+        builder.handle(
+            "chat.like", in: "chat", .completion { _, completion in kept.withLock { $0 = completion } })
         builder.fallback { _ in }
         let harness = try RouterHarness(builder, deadline: 2)
         let response = try simulate.press("chat.like", in: "chat")
@@ -90,6 +93,95 @@ struct TestingKitTests {
         #expect(result.systemCompletions == 1)
         #expect(result.diagnosticCodes == [.deadlineExceeded])
         kept.withLock { $0 = nil }
+    }
+
+    @Test("the harness routes many responses concurrently with the caller's options, forwarding reports")
+    func harnessConcurrent() async throws {
+        let forwarded = DiagnosticRecorder()
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handle("chat.like", in: "chat") { _ in }
+        builder.handle(
+            "chat.mute", in: "chat",
+            .completion { _, completion in
+                completion()
+                completion()
+            })
+        builder.fallback { _ in }
+        let harness = try RouterHarness(
+            builder, options: RouterOptions(deadline: 7, diagnostics: forwarded.handler))
+        let responses = try (0..<50).map { index in
+            try simulate.press(
+                index % 5 == 0 ? "chat.mute" : "chat.like", in: "chat", requestIdentifier: "n\(index)")
+        }
+        let outcomes = await harness.routeAll(responses)
+        #expect(outcomes.map(\.result.response.notification.requestIdentifier) == (0..<50).map { "n\($0)" })
+        #expect(outcomes.allSatisfy { $0.systemCompletions == 1 })
+        for (index, outcome) in outcomes.enumerated() {
+            #expect(
+                harness.diagnostics(of: outcome).map(\.code)
+                    == (index % 5 == 0 ? [.completionCalledTwice] : []))
+        }
+        #expect(harness.recorder.codes.count == 10)
+        #expect(forwarded.codes == harness.recorder.codes)
+        #expect(Set(harness.clock.scheduledDurations) == [7])
+    }
+
+    @Test("the harness keeps build warnings apart from routing reports")
+    func harnessBuildWarnings() async throws {
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handle("chat.like", in: "chat") { _ in }
+        let harness = try RouterHarness(builder)
+        #expect(harness.buildWarnings.map(\.code).contains(.unroutedAction))
+        #expect(harness.recorder.codes == [])
+        let outcome = await harness.route(try simulate.press("chat.like", in: "chat"))
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(harness.recorder.codes == [])
+    }
+
+    @Test("one response's deadline passes while the others stay in flight, after its handler started")
+    func harnessOneDeadline() async throws {
+        let slowGate = AsyncStream.makeStream(of: Void.self)
+        let otherGate = AsyncStream.makeStream(of: Void.self)
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handle("chat.like", in: "chat") { response in
+            let gate = response.notification.requestIdentifier == "slow" ? slowGate.stream : otherGate.stream
+            for await _ in gate { break }
+        }
+        builder.fallback { _ in }
+        let harness = try RouterHarness(builder)
+        let slowResponse = try simulate.press("chat.like", in: "chat", requestIdentifier: "slow")
+        let otherResponse = try simulate.press("chat.like", in: "chat", requestIdentifier: "other")
+        async let slow = harness.route(slowResponse)
+        async let other = harness.route(otherResponse)
+        #expect(await harness.waitUntilStarted("slow"))
+        #expect(await harness.waitUntilStarted("other"))
+        #expect(harness.startedResponses.count == 2)
+        #expect(Set(harness.clock.pendingRequestIdentifiers) == ["slow", "other"])
+        #expect(harness.passDeadline(of: "slow") == 1)
+        let slowOutcome = await slow
+        #expect(slowOutcome.cause == .deadlineExceeded)
+        #expect(harness.clock.pendingRequestIdentifiers == ["other"])
+        otherGate.continuation.yield()
+        slowGate.continuation.yield()
+        let otherOutcome = await other
+        #expect(otherOutcome.cause == .handlerReturned)
+        #expect(otherOutcome.diagnostics.isEmpty)
+        _ = await harness.recorder.first(.completionAfterDeadline)
+        #expect(
+            harness.diagnostics(of: slowOutcome).map(\.code) == [.deadlineExceeded, .completionAfterDeadline])
+        #expect(slowOutcome.diagnosticCodes == [.deadlineExceeded])
+    }
+
+    @Test("waiting for a report or a start that never comes returns after the timeout instead of hanging")
+    func waitsTimeOut() async throws {
+        let recorder = DiagnosticRecorder()
+        #expect(await recorder.first(.completionDropped, timeout: 0.01) == nil)
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.fallback { _ in }
+        let harness = try RouterHarness(builder)
+        #expect(await harness.waitUntilStarted("never", timeout: 0.01) == false)
+        recorder.handler(Diagnostic(.completionDropped, .warning, "x"))
+        #expect(await recorder.first(.completionDropped, timeout: 0.01)?.message == "x")
     }
 
     @Test("uncovered actions are listed, counting fallbacks or not")

@@ -85,7 +85,9 @@ public final class CompletionHandler: Sendable {
     func startDeadline() {
         let timer = context.options.timer
         guard !timer.neverFires else { return }
-        let cancel = timer.schedule(after: context.options.deadline) { [weak self] in self?.deadlinePassed() }
+        let cancel = timer.schedule(
+            after: context.options.deadline, for: context.response.notification.requestIdentifier
+        ) { [weak self] in self?.deadlinePassed() }
         let finished = state.withLock { state -> Bool in
             guard state.finished == nil else { return true }
             state.cancelDeadline = cancel
@@ -195,7 +197,9 @@ public final class CompletionHandler: Sendable {
             defer { state.deferred = [] }
             return state.deferred
         }
-        for late in deferred { late.misuse ? misuse(late.code, late.message) : report(late.code, late.message) }
+        for late in deferred {
+            late.misuse ? misuse(late.code, late.message) : report(late.code, late.message)
+        }
     }
 
     /// Reports an event that came after the first: at once, or, while the first is still being

@@ -6,7 +6,7 @@ public struct DeadlineTimer: Sendable {
     /// Cancels a scheduled deadline.
     public typealias Cancel = @Sendable () -> Void
 
-    private let scheduleBody: @Sendable (Double, @escaping @Sendable () -> Void) -> Cancel
+    private let scheduleBody: @Sendable (Double, String, @escaping @Sendable () -> Void) -> Cancel
     /// Whether deadlines never fire, so the router schedules nothing (and allocates nothing) for them.
     let neverFires: Bool
 
@@ -15,18 +15,37 @@ public struct DeadlineTimer: Sendable {
     public init(
         _ schedule: @escaping @Sendable (_ seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel
     ) {
+        self.scheduleBody = { seconds, _, fire in schedule(seconds, fire) }
+        self.neverFires = false
+    }
+
+    /// Creates a timer that is also told the request identifier of the response each deadline is for
+    /// (the test kit's ``ManualDeadlineTimer`` passes one response's deadline by it).
+    package init(
+        labelled schedule:
+            @escaping @Sendable (
+                _ seconds: Double, _ requestIdentifier: String, _ fire: @escaping @Sendable () -> Void
+            ) -> Cancel
+    ) {
         self.scheduleBody = schedule
         self.neverFires = false
     }
 
     private init(never: ()) {
-        self.scheduleBody = { _, _ in {} }
+        self.scheduleBody = { _, _, _ in {} }
         self.neverFires = true
     }
 
     /// Schedules `fire` after `seconds`.
     public func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel {
-        scheduleBody(seconds, fire)
+        scheduleBody(seconds, "", fire)
+    }
+
+    /// Schedules `fire` after `seconds`, for the response with `requestIdentifier`.
+    package func schedule(
+        after seconds: Double, for requestIdentifier: String, _ fire: @escaping @Sendable () -> Void
+    ) -> Cancel {
+        scheduleBody(seconds, requestIdentifier, fire)
     }
 
     /// Real time, on a global dispatch queue.

@@ -63,7 +63,11 @@ public struct DeliveredNotification: Hashable, Sendable {
     }
 
     /// Creates a notification; the earlier spelling of ``init(requestIdentifier:category:title:subtitle:body:badge:soundName:threadIdentifier:userInfo:origin:date:)``.
-    @available(*, deprecated, renamed: "init(requestIdentifier:category:title:subtitle:body:badge:soundName:threadIdentifier:userInfo:origin:date:)")
+    @available(
+        *, deprecated,
+        renamed:
+            "init(requestIdentifier:category:title:subtitle:body:badge:soundName:threadIdentifier:userInfo:origin:date:)"
+    )
     public init(
         requestIdentifier: String = "request", categoryIdentifier: CategoryIdentifier, title: String = "",
         subtitle: String = "", body: String = "", badge: Int? = nil, soundName: String? = nil,
@@ -71,7 +75,8 @@ public struct DeliveredNotification: Hashable, Sendable {
         date: Date = Date(timeIntervalSinceReferenceDate: 0)
     ) {
         self.init(
-            requestIdentifier: requestIdentifier, category: categoryIdentifier, title: title, subtitle: subtitle,
+            requestIdentifier: requestIdentifier, category: categoryIdentifier, title: title,
+            subtitle: subtitle,
             body: body, badge: badge, soundName: soundName, threadIdentifier: threadIdentifier,
             userInfo: userInfo, origin: origin, date: date)
     }

@@ -5,7 +5,10 @@
 
 extension RouterBuilder {
     /// Handles an action of a category with a completion-style handler.
-    @available(*, deprecated, message: "say the shape: handle(_:in:_:) with .completion { response, completion in … }")
+    @available(
+        *, deprecated,
+        message: "say the shape: handle(_:in:_:) with .completion { response, completion in … }"
+    )
     public mutating func handle(
         _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
         line: Int = #line, _ handler: @escaping CompletionResponseHandler
@@ -14,7 +17,9 @@ extension RouterBuilder {
     }
 
     /// Handles an action in whichever category has it, with a completion-style handler.
-    @available(*, deprecated, message: "say the shape: handle(_:_:) with .completion { response, completion in … }")
+    @available(
+        *, deprecated, message: "say the shape: handle(_:_:) with .completion { response, completion in … }"
+    )
     public mutating func handle(
         _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping CompletionResponseHandler
@@ -24,7 +29,8 @@ extension RouterBuilder {
 
     /// Handles taps on the notification body with a completion-style handler.
     @available(
-        *, deprecated, message: "say the shape: handleDefaultAction(in:_:) with .completion { response, completion in … }"
+        *, deprecated,
+        message: "say the shape: handleDefaultAction(in:_:) with .completion { response, completion in … }"
     )
     public mutating func handleDefaultAction(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
@@ -34,7 +40,10 @@ extension RouterBuilder {
     }
 
     /// Handles dismissals with a completion-style handler.
-    @available(*, deprecated, message: "say the shape: handleDismiss(in:_:) with .completion { response, completion in … }")
+    @available(
+        *, deprecated,
+        message: "say the shape: handleDismiss(in:_:) with .completion { response, completion in … }"
+    )
     public mutating func handleDismiss(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping CompletionResponseHandler
@@ -43,7 +52,10 @@ extension RouterBuilder {
     }
 
     /// A category fallback with a completion-style handler.
-    @available(*, deprecated, message: "say the shape: fallback(for:_:) with .completion { response, completion in … }")
+    @available(
+        *, deprecated,
+        message: "say the shape: fallback(for:_:) with .completion { response, completion in … }"
+    )
     public mutating func fallback(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping CompletionResponseHandler
@@ -52,7 +64,9 @@ extension RouterBuilder {
     }
 
     /// The global fallback with a completion-style handler.
-    @available(*, deprecated, message: "say the shape: fallback(_:) with .completion { response, completion in … }")
+    @available(
+        *, deprecated, message: "say the shape: fallback(_:) with .completion { response, completion in … }"
+    )
     public mutating func fallback(
         fileID: String = #fileID, line: Int = #line, _ handler: @escaping CompletionResponseHandler
     ) {

@@ -8,13 +8,17 @@ import Testing
 actor FakeApp: ChatService, InvitationService, ReminderStore, Navigator {
     private(set) var calls: [String] = []
     var failAccept = false
+    var slowAccept: AsyncStream<Void>?
 
     func send(_ text: String, toConversation conversation: String) {
         calls.append("send '\(text)' to \(conversation)")
     }
     func like(message: String) { calls.append("like \(message)") }
     func mute(conversation: String) { calls.append("mute \(conversation)") }
-    func accept(invitation: String) throws {
+    func accept(invitation: String) async throws {
+        if let gate = slowAccept {
+            for await _ in gate { break }
+        }
         if failAccept { throw URLError(.notConnectedToInternet) }
         calls.append("accept \(invitation)")
     }
@@ -25,6 +29,7 @@ actor FakeApp: ChatService, InvitationService, ReminderStore, Navigator {
     func delete(reminder: String) { calls.append("delete \(reminder)") }
     func open(_ destination: Destination) { calls.append("open \(destination)") }
     func setFailAccept() { failAccept = true }
+    func setSlowAccept(_ gate: AsyncStream<Void>) { slowAccept = gate }
 }
 
 let configURL = URL(fileURLWithPath: #filePath)
@@ -47,7 +52,7 @@ struct Fixture {
     }
 
     func harness(startsHeld: Bool = false) throws -> RouterHarness {
-        try RouterHarness(routes, startsHeld: startsHeld)
+        try RouterHarness(routes, options: RouterOptions(diagnostics: .silent, startsHeld: startsHeld))
     }
 }
 
@@ -139,6 +144,57 @@ struct NotificationLayerTests {
         #expect(outcome.result.wasQueued)
         #expect(outcome.systemCompletions == 1)
         #expect(await fixture.app.calls == ["complete r5"])
+    }
+
+    @Test("responses arriving together at launch are all held, then handled in arrival order on resume")
+    func coldStartBurst() async throws {
+        let fixture = try Fixture()
+        let harness = try fixture.harness(startsHeld: true)
+        let responses = [
+            try fixture.simulate.press(
+                ReminderAction.complete, in: "reminder", requestIdentifier: "n1", userInfo: ["reminder": "r1"]
+            ),
+            try fixture.simulate.press(
+                MessageAction.like, in: "message", requestIdentifier: "n2", userInfo: ["message": "m2"]),
+            try fixture.simulate.tap("invite", requestIdentifier: "n3", userInfo: ["invitation": "i3"]),
+        ]
+        async let outcomes = harness.routeAll(responses)
+        while harness.router.queuedCount < responses.count { await Task.yield() }
+        #expect(harness.startedResponses.isEmpty)
+        harness.router.resume()
+        let delivered = await outcomes
+        #expect(delivered.allSatisfy { $0.result.wasQueued && $0.systemCompletions == 1 })
+        #expect(harness.startedResponses.first == harness.router.launchResponse)
+        #expect(
+            Set(await fixture.app.calls) == ["complete r1", "like m2", "open invitation(\"i3\")"])
+        #expect(harness.recorder.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "a slow accept is completed at its deadline while other buttons keep working, and its late end is reported"
+    )
+    func slowAccept() async throws {
+        let fixture = try Fixture()
+        let (gate, release) = AsyncStream.makeStream(of: Void.self)
+        await fixture.app.setSlowAccept(gate)
+        let harness = try fixture.harness()
+        let accept = try fixture.simulate.press(
+            InviteAction.accept, in: "invite", requestIdentifier: "accept", userInfo: ["invitation": "i1"])
+        async let slow = harness.route(accept)
+        #expect(await harness.waitUntilStarted("accept"))
+        let like = await harness.route(
+            try fixture.simulate.press(
+                MessageAction.like, in: "message", requestIdentifier: "like", userInfo: ["message": "m1"]))
+        #expect(like.cause == .handlerReturned)
+        #expect(harness.passDeadline(of: "accept") == 1)
+        let outcome = await slow
+        #expect(outcome.cause == .deadlineExceeded)
+        #expect(outcome.systemCompletions == 1)
+        release.yield()
+        #expect(await harness.recorder.first(.completionAfterDeadline) != nil)
+        #expect(
+            harness.diagnostics(of: outcome).map(\.code) == [.deadlineExceeded, .completionAfterDeadline])
+        #expect(await fixture.app.calls == ["like m1", "accept i1"])
     }
 
     @Test("the simulator refuses responses the configuration cannot produce")
