@@ -32,18 +32,20 @@ public enum Demo {
         public var completionsBeforeResume: Int
     }
 
-    /// The example configuration, found from this source file so that `swift run` works from anywhere.
-    public static let configuration = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/Configs/chat-and-reminders.json")
+    /// The name the example configuration is shown under.
+    public static let configurationName = "Examples/Configs/chat-and-reminders.json"
 
-    /// The deadline of the slow handler's router: short, so it is missed within a second.
-    static let deadline = 0.25
+    /// The routers' deadline; the slow handler's is passed by hand, never waited for.
+    static let deadline = 25.0
 
-    /// Runs the walk-through.
-    public static func run(configuration: URL = configuration) async throws -> Report {
-        let registry = try CategoryRegistry(contentsOf: configuration)
-        let recorder = DiagnosticRecorder()
+    /// Runs the walk-through on the embedded example configuration, or on `configuration`'s JSON. No real
+    /// time is involved: deadlines are passed by hand, so the table is the same on any machine.
+    public static func run(configuration: String = configurationJSON) async throws -> Report {
+        let registry = try CategoryRegistry(
+            jsonData: Array(configuration.utf8), fileName: configurationName)
+        // The slow handler completes only once its deadline has been reported, so the late completion is
+        // certain whatever the machine's load.
+        let deadlines = DiagnosticRecorder()
         var routes = RouterBuilder(registry: registry)
         routes.handleDefaultAction { _ in }
         routes.handle("message.like", in: "message") { _ in }
@@ -60,30 +62,18 @@ public enum Demo {
         routes.handle("reminder.snooze", in: "reminder", .completion { _, _ in })
         routes.handle("invite.decline", in: "invite") { _ in throw DemoError.serverUnavailable }
         routes.handle("reminder.delete", in: "reminder") { _ in }
-        routes.fallback { _ in }
-        let router = try routes.build(options: RouterOptions(diagnostics: recorder.handler))
-        let buildDiagnostics = recorder.diagnostics
-
-        // A router with a short deadline, for a handler that misses it: the handler completes only once
-        // the deadline has been reported, so the late completion is certain, whatever the machine's load.
-        let slowRecorder = DiagnosticRecorder()
-        var slowRoutes = RouterBuilder(registry: registry)
-        slowRoutes.handle(
+        routes.handle(
             "invite.accept", in: "invite",
             .completion { _, completion in
                 Task {
-                    _ = await slowRecorder.first(.deadlineExceeded)
+                    _ = await deadlines.first(.deadlineExceeded)
                     completion()
                 }
             })
-        slowRoutes.fallback { _ in }
-        let slowRouter = try slowRoutes.build(
-            options: RouterOptions(
-                deadline: deadline,
-                diagnostics: DiagnosticHandler { diagnostic in
-                    recorder.handler(diagnostic)
-                    slowRecorder.handler(diagnostic)
-                }))
+        routes.fallback { _ in }
+        let harness = try RouterHarness(
+            routes, options: RouterOptions(deadline: deadline, diagnostics: deadlines.handler))
+        let buildDiagnostics = harness.buildWarnings
 
         let info: [String: JSONValue] = ["id": "42"]
         func respond(
@@ -110,24 +100,35 @@ public enum Demo {
             ("handler completes twice", respond("reminder", "reminder.complete", request: "twice")),
             ("handler never completes", respond("reminder", "reminder.snooze", request: "never")),
             ("handler throws", respond("invite", "invite.decline", request: "throws")),
-            ("handler misses the \(deadline)s deadline", respond("invite", "invite.accept", request: "slow")),
+            ("handler misses the \(Int(deadline))s deadline", respond("invite", "invite.accept", request: "slow")),
+        ]
+        /// The reports that come after a response's system completion, which the row waits for.
+        let lateReports: [String: Diagnostic.Code] = [
+            "twice": .completionCalledTwice, "slow": .completionAfterDeadline,
         ]
         var rows: [Row] = []
         for (label, response) in cases {
-            let before = recorder.diagnostics.count
-            let slow = response.actionIdentifier == "invite.accept"
-            let (result, completions) = await route(response, through: slow ? slowRouter : router)
-            if slow { _ = await slowRecorder.first(.completionAfterDeadline) }
+            let request = response.notification.requestIdentifier
+            let outcome: RoutingOutcome
+            if request == "slow" {
+                async let slow = harness.route(response)
+                await harness.waitUntilStarted(request)
+                harness.passDeadline(of: request)
+                outcome = await slow
+            } else {
+                outcome = await harness.route(response)
+            }
+            if let late = lateReports[request] {
+                _ = await harness.recorder.first { $0.code == late && $0.requestIdentifier == request }
+            }
             rows.append(
                 Row(
-                    label: label, response: response, route: result.route, cause: result.cause,
-                    systemCompletions: completions, diagnostics: Array(recorder.diagnostics.dropFirst(before))
-                ))
+                    label: label, response: response, route: outcome.route, cause: outcome.cause,
+                    systemCompletions: outcome.systemCompletions, diagnostics: harness.diagnostics(of: outcome)))
         }
 
         // Cold start: the app is launched by a notification before its UI is ready.
-        let heldRouter = try routes.build(
-            options: RouterOptions(diagnostics: .silent, startsHeld: true))
+        let heldRouter = try RouterHarness(routes, options: RouterOptions(startsHeld: true)).router
         let launch = [
             ("cold start: the launching tap", respond("reminder", .defaultAction, request: "launch")),
             ("cold start: a second response", respond("message", "message.like", request: "early")),
@@ -164,18 +165,6 @@ public enum Demo {
             completionsBeforeResume: completionsBeforeResume)
     }
 
-    private static func route(_ response: NotificationResponse, through router: ResponseRouter) async -> (
-        RoutingResult, Int
-    ) {
-        let completions = Locked(0)
-        let result = await withCheckedContinuation { continuation in
-            router.route(
-                response, completion: { completions.withLock { $0 += 1 } },
-                report: { continuation.resume(returning: $0) })
-        }
-        return (result, completions.withLock { $0 })
-    }
-
     enum DemoError: Error, CustomStringConvertible {
         case serverUnavailable
         var description: String { "DemoError.serverUnavailable" }
@@ -192,7 +181,7 @@ public enum Demo {
             report.buildDiagnostics.isEmpty
             ? ", no coverage warnings.\n\n" : ", \(report.buildDiagnostics.count) coverage warnings.\n\n"
         out +=
-            "3. One response of every kind (\(routes) responses; deadline 25s, \(deadline)s for the slow handler)\n\n"
+            "3. One response of every kind (\(routes) responses; deadline \(Int(deadline))s, passed by hand for the slow handler)\n\n"
         var table: [[String]] = [
             ["#", "response", "route taken", "system completions", "finished by", "diagnostics"]
         ]
@@ -252,17 +241,10 @@ extension CommandLineTool {
         guard parsed.operands.isEmpty else {
             throw UsageError(command: "demo", message: "'demo' takes no operands")
         }
-        guard FileManager.default.fileExists(atPath: Demo.configuration.path) else {
-            printError(
-                "notification-actions: error: the example configuration \(Demo.configuration.path) is missing; run the demo from a checkout of the package"
-            )
-            result.exitCode = 2
-            return
-        }
         do {
             let report = try await Demo.run()
             result.standardOutput += Demo.text(
-                report, configuration: "Examples/Configs/chat-and-reminders.json")
+                report, configuration: Demo.configurationName)
             result.exitCode = report.rows.allSatisfy { $0.systemCompletions == 1 } ? 0 : 1
         } catch {
             printError("notification-actions: error: \(error)")

@@ -35,6 +35,13 @@ struct DemoTests {
         }
     }
 
+    @Test("the embedded example configuration is exactly Examples/Configs/chat-and-reminders.json")
+    func embeddedConfiguration() throws {
+        let file = try String(
+            contentsOf: packageRoot.appendingPathComponent(Demo.configurationName), encoding: .utf8)
+        #expect(Demo.configurationJSON == file)
+    }
+
     @Test("the demo command prints the table and exits 0")
     func command() async {
         let result = await CommandLineTool.run(["demo"])
