@@ -27,6 +27,8 @@ let package = Package(
             name: "NotificationActionsTests",
             dependencies: [
                 "NotificationActions", "NotificationActionsTesting", "NotificationActionsCommandLine",
+                // Built with the tests, so CommandLineProcessTests run the executable as a user does.
+                "notification-actions",
             ]
         ),
         // The Apple bridge compiled and tested on Linux against a stub of the Apple declarations it uses.

@@ -67,6 +67,17 @@ struct Arguments {
         }
     }
 
+    /// Standard input can be read once: `-` named twice (as operands or as an option's value) is a
+    /// usage error rather than an empty second read.
+    func checkStandardInputReadOnce(command: String) throws(UsageError) {
+        let uses = operands.filter { $0 == "-" }.count + values.values.filter { $0 == "-" }.count
+        guard uses <= 1 else {
+            throw UsageError(
+                command: command,
+                message: "standard input ('-') is named \(uses) times; it can be read only once, so name it once")
+        }
+    }
+
     subscript(option: String) -> String? { values[option] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }

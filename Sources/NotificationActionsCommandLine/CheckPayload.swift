@@ -21,19 +21,7 @@ extension CommandLineTool {
             }
             maximumSize = value
         }
-        guard let configBytes = read(configPath) else {
-            result.exitCode = 2
-            return
-        }
-        let report = CategoryRegistry.validate(jsonData: configBytes, fileName: configPath)
-        guard let registry = report.registry else {
-            for issue in report.errors { printError(issue.description) }
-            printError(
-                "\(configPath): the configuration is invalid; fix it first ('notification-actions validate \(configPath)')"
-            )
-            result.exitCode = 2
-            return
-        }
+        guard let (_, registry, _) = loadConfiguration(configPath, profile: .modern) else { return }
         let check = PayloadCheck(registry: registry, maximumSize: maximumSize)
         let strict = parsed.has("strict")
         var unreadable = false
@@ -41,7 +29,7 @@ extension CommandLineTool {
         var reports: [JSONValue] = []
         for operand in parsed.operands {
             let name = Self.displayName(operand)
-            guard let bytes = read(operand) else {
+            guard let bytes = read(operand, limit: InputLimit.payload) else {
                 unreadable = true
                 reports.append(["file": .string(name), "readable": false])
                 continue

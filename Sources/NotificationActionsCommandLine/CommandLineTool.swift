@@ -13,19 +13,36 @@ public struct CommandLineTool {
         public var exitCode: Int32 = 0
     }
 
-    /// Reads standard input, for operands spelled `-`.
-    let readStandardInput: @Sendable () -> [UInt8]
+    /// Standard input, for operands spelled `-`.
+    let standardInput: InputSource
     /// Whether standard output is a terminal (colour and layout decisions).
     let isTerminal: Bool
+    /// Whether colour is allowed at all (`NO_COLOR` unset).
+    let allowsColor: Bool
     var result = Result()
 
-    /// Creates a tool.
-    public init(isTerminal: Bool = false, readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
+    /// Creates a tool reading standard input from `standardInput`.
+    public init(isTerminal: Bool = false, allowsColor: Bool = true, standardInput: InputSource) {
         self.isTerminal = isTerminal
-        self.readStandardInput = readStandardInput
+        self.allowsColor = allowsColor
+        self.standardInput = standardInput
+    }
+
+    /// Creates a tool whose standard input is the bytes `readStandardInput` returns (tests).
+    public init(isTerminal: Bool = false, readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
+        self.init(isTerminal: isTerminal, standardInput: InputSource { limit in InputSource.bytes(readStandardInput()).read(limit) })
     }
 
     /// Runs the tool with its arguments (without the program name).
+    public static func run(
+        _ arguments: [String], isTerminal: Bool = false, allowsColor: Bool = true, standardInput: InputSource
+    ) async -> Result {
+        var tool = CommandLineTool(isTerminal: isTerminal, allowsColor: allowsColor, standardInput: standardInput)
+        await tool.run(arguments)
+        return tool.result
+    }
+
+    /// Runs the tool with its arguments (without the program name), standard input given as bytes.
     public static func run(
         _ arguments: [String], isTerminal: Bool = false,
         readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }
@@ -86,6 +103,7 @@ public struct CommandLineTool {
 
     private mutating func run(_ command: Command, _ arguments: [String]) async throws(UsageError) {
         let parsed = try Arguments(arguments, options: command.options, command: command.rawValue)
+        try parsed.checkStandardInputReadOnce(command: command.rawValue)
         switch command {
         case .demo: try await demo(parsed)
         case .checkPayload: try checkPayload(parsed)
@@ -103,23 +121,17 @@ public struct CommandLineTool {
     /// How an operand is named in messages: its path, or `<stdin>` for `-`.
     static func displayName(_ operand: String) -> String { operand == "-" ? "<stdin>" : operand }
 
-    /// Reads an operand: a file path, or `-` for standard input. `nil` (with an error printed) when unreadable.
-    mutating func read(_ operand: String) -> [UInt8]? {
-        if operand == "-" { return readStandardInput() }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
-            printError("\(operand): error: no such file")
+    /// Reads an operand — a file path, or `-` for standard input — of at most `limit` bytes. `nil` (with
+    /// the reason printed) when it cannot be read.
+    mutating func read(_ operand: String, limit: Int = InputLimit.configuration) -> [UInt8]? {
+        let outcome =
+            operand == "-" ? standardInput.read(limit) : InputReader.read(path: operand, limit: limit)
+        switch outcome {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
+            printError("\(Self.displayName(operand)): error: \(failure.message)")
             return nil
         }
-        guard !isDirectory.boolValue else {
-            printError("\(operand): error: is a directory; name the JSON files inside it")
-            return nil
-        }
-        guard let data = FileManager.default.contents(atPath: operand) else {
-            printError("\(operand): error: cannot read the file (check its permissions)")
-            return nil
-        }
-        return Array(data)
     }
 
     /// Reads the one CONFIG operand of a command and validates it; `nil`, with the errors printed and the
@@ -132,12 +144,21 @@ public struct CommandLineTool {
                 command: command.rawValue,
                 message: "'\(command.rawValue)' takes exactly one CONFIG file (or - for standard input)")
         }
+        return loadConfiguration(path, profile: Self.profile(parsed))
+    }
+
+    /// Reads a configuration (a path, or `-`) and validates it; `nil`, with every issue printed and the exit
+    /// status set, when it cannot be read (2) or is invalid (1). Every command that takes a configuration
+    /// loads it here.
+    mutating func loadConfiguration(_ path: String, profile: PlatformProfile)
+        -> (name: String, registry: CategoryRegistry, report: ValidationReport)?
+    {
         guard let bytes = read(path) else {
             result.exitCode = 2
             return nil
         }
         let name = Self.displayName(path)
-        let report = CategoryRegistry.validate(jsonData: bytes, profile: Self.profile(parsed), fileName: name)
+        let report = CategoryRegistry.validate(jsonData: bytes, profile: profile, fileName: name)
         guard let registry = report.registry else {
             for issue in report.issues { printError(issue.description) }
             printError(

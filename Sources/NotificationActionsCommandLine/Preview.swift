@@ -1,8 +1,10 @@
-import Foundation
 import NotificationActions
 
 extension CommandLineTool {
     mutating func preview(_ parsed: Arguments) throws(UsageError) {
+        if let out = parsed["html"] {
+            try OutputFile.check(out, option: "--html", inputs: parsed.operands, command: "preview")
+        }
         guard let (name, registry, report) = try loadConfiguration(parsed, command: .preview) else { return }
         var only: CategoryIdentifier?
         if let wanted = parsed["category"] {
@@ -17,16 +19,15 @@ extension CommandLineTool {
             }
             only = CategoryIdentifier(wanted)
         }
-        print(CategoryPreview.text(registry, only: only, colour: isTerminal))
+        print(CategoryPreview.text(registry, only: only, colour: isTerminal && allowsColor))
         for warning in report.warnings { printError(warning.description) }
         if let out = parsed["html"] {
             let page = HTMLPreview.page(registry, source: name, only: only)
-            do {
-                try Data(page.utf8).write(to: URL(fileURLWithPath: out))
-                print("wrote \(out)")
-            } catch {
-                printError("\(out): error: cannot write the page: \(error.localizedDescription)")
+            if let failure = OutputFile.write(page, to: out) {
+                printError("\(out): error: \(failure)")
                 result.exitCode = 2
+            } else {
+                print("wrote \(out)")
             }
         }
     }

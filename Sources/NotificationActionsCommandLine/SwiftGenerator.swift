@@ -179,6 +179,9 @@ public enum SwiftGenerator {
 
 extension CommandLineTool {
     mutating func generateSwift(_ parsed: Arguments) throws(UsageError) {
+        if let out = parsed["output"] {
+            try OutputFile.check(out, option: "--output", inputs: parsed.operands, command: "generate-swift")
+        }
         guard let (_, registry, _) = try loadConfiguration(parsed, command: .generateSwift) else { return }
         let path = parsed.operands[0]
         let configurationName = path == "-" ? "-" : (path.split(separator: "/").last.map(String.init) ?? path)
@@ -189,12 +192,11 @@ extension CommandLineTool {
             result.standardOutput += source
             return
         }
-        do {
-            try Data(source.utf8).write(to: URL(fileURLWithPath: out))
-            printError("wrote \(out)")
-        } catch {
-            printError("\(out): error: cannot write: \(error.localizedDescription)")
+        if let failure = OutputFile.write(source, to: out) {
+            printError("\(out): error: \(failure)")
             result.exitCode = 2
+        } else {
+            printError("wrote \(out)")
         }
     }
 }

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why an input could not be read, as one line for standard error.
+public struct InputFailure: Error, Sendable, Equatable {
+    /// What happened, without the input's name.
+    public var message: String
+    /// Creates a failure.
+    public init(_ message: String) { self.message = message }
+}
+
+/// How much the tool reads from one input. A category configuration is kilobytes and a push payload at
+/// most 5 KB; anything past these is refused after reading one byte more than the limit, so an endless
+/// stream (`yes |`, `/dev/zero`) or a huge file never fills memory.
+public enum InputLimit {
+    /// 10 MB: the most a configuration may hold.
+    public static let configuration = 10 * 1024 * 1024
+    /// 1 MB: the most a push payload file may hold (APNs accepts 4 KB, 5 KB for VoIP).
+    public static let payload = 1024 * 1024
+
+    static func describe(_ limit: Int) -> String {
+        limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MB" : "\(limit) bytes"
+    }
+}
+
+/// Where the tool's standard input comes from: the process's file descriptor 0, or bytes a test gives.
+public struct InputSource: Sendable {
+    let read: @Sendable (_ limit: Int) -> Result<[UInt8], InputFailure>
+
+    /// Bytes given in memory (tests); more than the limit is refused as a file would be.
+    public static func bytes(_ bytes: [UInt8]) -> InputSource {
+        InputSource { limit in
+            bytes.count > limit ? .failure(InputReader.tooLarge(limit, kind: nil)) : .success(bytes)
+        }
+    }
+
+    /// A closed standard input (`<&-`).
+    public static let closed = InputSource { _ in .failure(InputFailure("standard input is closed")) }
+
+    /// The process's standard input.
+    public static let standardInput = InputSource { limit in
+        InputReader.read(fileDescriptor: 0, limit: limit, closedMessage: "standard input is closed")
+    }
+}
+
+/// Reads files and descriptors with a size limit, and says exactly what went wrong when it cannot.
+enum InputReader {
+    static func tooLarge(_ limit: Int, kind: String?) -> InputFailure {
+        let what = kind.map { "\($0) that holds " } ?? ""
+        return InputFailure(
+            "is \(what)more than the \(InputLimit.describe(limit)) limit; a category configuration is kilobytes and a push payload at most 5 KB, so this is not one"
+        )
+    }
+
+    /// What kind of file `mode` is, for messages about special files.
+    static func kind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: nil
+        }
+    }
+
+    /// Reads a file: regular, a named pipe, a device or `/dev/fd/N` (process substitution).
+    static func read(path: String, limit: Int) -> Result<[UInt8], InputFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT:
+                return .failure(InputFailure("no such file"))
+            case ELOOP:
+                return .failure(InputFailure("cannot open: a symbolic link loop (too many levels of symbolic links)"))
+            case EACCES:
+                return .failure(
+                    InputFailure(
+                        "permission denied: the file, or a directory on its path, cannot be read by this user"))
+            case ENOTDIR:
+                return .failure(InputFailure("cannot open: a part of the path that should be a directory is a file"))
+            default:
+                return .failure(InputFailure("cannot open: \(describe(code))"))
+            }
+        }
+        defer { close(fd) }
+        return read(fileDescriptor: fd, limit: limit, closedMessage: "cannot read: the file is closed")
+    }
+
+    /// Reads at most `limit + 1` bytes from `fd`.
+    static func read(fileDescriptor fd: Int32, limit: Int, closedMessage: String) -> Result<
+        [UInt8], InputFailure
+    > {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            return .failure(InputFailure(errno == EBADF ? closedMessage : "cannot read: \(describe(errno))"))
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            return .failure(InputFailure("is a directory; name the JSON files inside it"))
+        }
+        let kind = kind(status.st_mode)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(fd, buffer.baseAddress!, wanted) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EISDIR { return .failure(InputFailure("is a directory; name the JSON files inside it")) }
+                if code == EBADF { return .failure(InputFailure(closedMessage)) }
+                return .failure(InputFailure("cannot read: \(describe(code))"))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .failure(tooLarge(limit, kind: kind))
+    }
+
+    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// The C library's `read`, named apart from ``InputReader/read(path:limit:)``.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        return Glibc.read(fd, buffer, count)
+    #elseif canImport(Musl)
+        return Musl.read(fd, buffer, count)
+    #else
+        return Darwin.read(fd, buffer, count)
+    #endif
+}
