@@ -4,8 +4,9 @@ import Testing
 @testable import NotificationActions
 @testable import NotificationActionsCommandLine
 
-/// Writes files into a fresh temporary folder for one test.
-struct TemporaryFolder {
+/// Writes files into a fresh temporary folder for one test, and removes it when the test is done, so the
+/// suite leaves nothing behind (CI checks).
+final class TemporaryFolder {
     let url: URL
 
     init() throws {
@@ -13,6 +14,8 @@ struct TemporaryFolder {
             "notification-actions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
 
     func write(_ name: String, _ bytes: some Sequence<UInt8>) throws -> String {
         let file = url.appendingPathComponent(name)

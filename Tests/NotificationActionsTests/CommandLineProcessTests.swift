@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+/// The built `notification-actions`, run as a user runs it: a separate process, with its exit status and
+/// its two streams, including closed, full and special ones.
+struct ToolProcess {
+    /// The executable, built with the tests (the test target depends on it), beside the test binary.
+    static let executable: URL = {
+        let testBinary = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return testBinary.deletingLastPathComponent().appendingPathComponent("notification-actions")
+    }()
+
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Runs the tool through `/bin/sh -c` so a test can close or redirect streams as a shell user would;
+    /// `$NA` is the executable.
+    static func shell(_ script: String, environment: [String: String] = [:], in directory: URL? = nil) throws
+        -> Run
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        var env = ProcessInfo.processInfo.environment
+        env["NA"] = executable.path
+        env.removeValue(forKey: "NO_COLOR")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+@Suite("notification-actions as a process")
+struct CommandLineProcessTests {
+    let valid =
+        #"{"version": 1, "categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A"}]}]}"#
+
+    @Test("results go to standard output, problems to standard error, with the documented exit codes")
+    func streamsAndExitCodes() throws {
+        let temporary = try TemporaryFolder()
+        let good = try temporary.write("good.json", valid)
+        let bad = try temporary.write("bad.json", #"{"version": 1, "categories": [{"identifier": ""}]}"#)
+        let ok = try ToolProcess.shell("\"$NA\" validate '\(good)'")
+        #expect(ok.status == 0)
+        #expect(
+            ok.standardOutput.hasSuffix("good.json: valid (1 category, 1 action): 0 errors, 0 warnings\n"))
+        #expect(ok.standardError.isEmpty)
+        let invalid = try ToolProcess.shell("\"$NA\" validate '\(bad)'")
+        #expect(invalid.status == 1)
+        #expect(invalid.standardOutput.contains("bad.json:1:46: error:"))
+        let usage = try ToolProcess.shell("\"$NA\" validate --frmat json x")
+        #expect(usage.status == 2)
+        #expect(usage.standardOutput.isEmpty)
+        #expect(
+            usage.standardError.contains("unknown option '--frmat' for 'validate'. Did you mean '--format'?"))
+        let unknown = try ToolProcess.shell("\"$NA\" check-payloads")
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("Did you mean 'check-payload'?"))
+    }
+
+    @Test(
+        "an unusable standard stream exits 2 with one line where one can be written, never a crash",
+        arguments: [
+            ("\"$NA\" validate - <&-", "<stdin>: error: standard input is closed\n"),
+            (
+                "\"$NA\" validate - < \"$TMPDIR\"",
+                "<stdin>: error: is a directory; name the JSON files inside it\n"
+            ),
+            (
+                "\"$NA\" validate \"$GOOD\" >&-",
+                "notification-actions: error: standard output is closed; the results were not written\n"
+            ),
+            (
+                "\"$NA\" validate \"$GOOD\" > /dev/full",
+                "notification-actions: error: cannot write the results to standard output: No space left on device\n"
+            ),
+            ("\"$NA\" validate missing.json 2>&-", ""),
+            ("\"$NA\" validate - -", nil),
+        ] as [(String, String?)])
+    func unusableStreams(_ script: String, _ expectedError: String?) throws {
+        let temporary = try TemporaryFolder()
+        let good = try temporary.write("good.json", valid)
+        let run = try ToolProcess.shell(script, environment: ["GOOD": good, "TMPDIR": temporary.url.path])
+        #expect(run.status == 2, "\(script): \(run.standardError)")
+        if let expectedError { #expect(run.standardError == expectedError) }
+        #expect(run.standardError.count < 400)
+        #expect(!run.standardError.contains("Fatal error"))
+    }
+
+    @Test("special and missing files say what actually happened")
+    func fileErrors() throws {
+        let temporary = try TemporaryFolder()
+        let dir = temporary.url.path
+        let cases: [(String, String)] = [
+            (
+                "\"$NA\" validate /dev/zero",
+                "/dev/zero: error: is a character device that holds more than the 10 MB limit"
+            ),
+            (
+                "ln -s loop2 \"$D/loop1\"; ln -s loop1 \"$D/loop2\"; \"$NA\" validate \"$D/loop1\"",
+                "loop1: error: cannot open: a symbolic link loop"
+            ),
+            ("\"$NA\" validate \"$D\"", "error: is a directory; name the JSON files inside it"),
+            ("\"$NA\" validate \"$D/missing.json\"", "missing.json: error: no such file"),
+            (
+                "yes | \"$NA\" validate -",
+                "<stdin>: error: is a pipe (FIFO) that holds more than the 10 MB limit"
+            ),
+            (
+                "echo '{}' > \"$D/p.json\"; \"$NA\" check-payload --config \"$D/p.json\" - -",
+                "standard input ('-') is named 2 times"
+            ),
+        ]
+        for (script, expected) in cases {
+            let run = try ToolProcess.shell(script, environment: ["D": dir])
+            #expect(run.status == 2, "\(script)")
+            #expect(run.standardError.contains(expected), "\(script): \(run.standardError)")
+        }
+        _ = try temporary.write("good.json", valid)
+        let fifo = try ToolProcess.shell(
+            "mkfifo \"$D/f\"; (timeout 20 cat \"$D/good.json\" > \"$D/f\" 2>/dev/null &); \"$NA\" validate \"$D/f\"",
+            environment: ["D": dir])
+        #expect(fifo.status == 0, "\(fifo.standardError)")
+    }
+
+    @Test("--output and --html refuse to overwrite the configuration or to write into a directory")
+    func outputs() throws {
+        let temporary = try TemporaryFolder()
+        let config = try temporary.write("config.json", valid)
+        let same = try ToolProcess.shell("\"$NA\" generate-swift --output '\(config)' '\(config)'")
+        #expect(same.status == 2)
+        #expect(
+            same.standardError.contains(
+                "--output \(config) is the input \(config); writing there would overwrite it"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == valid)
+        let html = try ToolProcess.shell("\"$NA\" preview --html '\(temporary.url.path)' '\(config)'")
+        #expect(html.status == 2)
+        #expect(html.standardError.contains("is a directory; name a file to write"))
+        let written = try ToolProcess.shell(
+            "\"$NA\" generate-swift --output '\(temporary.url.path)/Ids.swift' '\(config)'")
+        #expect(written.status == 0)
+        #expect(FileManager.default.fileExists(atPath: temporary.url.path + "/Ids.swift"))
+    }
+
+    @Test("a copy of the executable runs the demo from any directory")
+    func demoAnywhere() throws {
+        let temporary = try TemporaryFolder()
+        let copy = temporary.url.appendingPathComponent("na")
+        try FileManager.default.copyItem(at: ToolProcess.executable, to: copy)
+        let run = try ToolProcess.shell("\"\(copy.path)\" demo", in: temporary.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Every response's system completion ran exactly once: yes."))
+    }
+
+    @Test("NO_COLOR and a non-terminal standard output both give plain text")
+    func noColor() throws {
+        let temporary = try TemporaryFolder()
+        let config = try temporary.write("config.json", valid)
+        let run = try ToolProcess.shell("\"$NA\" preview '\(config)'", environment: ["NO_COLOR": "1"])
+        #expect(run.status == 0)
+        #expect(!run.standardOutput.contains("\u{1B}"))
+    }
+}
