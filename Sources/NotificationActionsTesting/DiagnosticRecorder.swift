@@ -51,14 +51,15 @@ public final class DiagnosticRecorder: Sendable {
     public func removeAll() { log.removeAll() }
 
     /// Waits until a diagnostic with `code` has been recorded (including before the call), and returns it;
-    /// `nil` when none came within `timeout` seconds (default 10), so a test fails instead of hanging.
-    public func first(_ code: Diagnostic.Code, timeout: Double = 10) async -> Diagnostic? {
+    /// `nil` when none came within `timeout` seconds (default 60, generous because sanitizers and parallel
+    /// suites are slow), so a test fails instead of hanging.
+    public func first(_ code: Diagnostic.Code, timeout: Double = 60) async -> Diagnostic? {
         await log.first(timeout: timeout) { $0.code == code }
     }
 
     /// Waits until a diagnostic matching `predicate` has been recorded, or `timeout` seconds pass.
     public func first(
-        timeout: Double = 10, where predicate: @escaping @Sendable (Diagnostic) -> Bool
+        timeout: Double = 60, where predicate: @escaping @Sendable (Diagnostic) -> Bool
     ) async -> Diagnostic? {
         await log.first(timeout: timeout, where: predicate)
     }

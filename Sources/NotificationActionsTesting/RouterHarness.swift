@@ -108,9 +108,10 @@ public final class RouterHarness: Sendable {
 
     /// Waits until the handler of the response with `requestIdentifier` has started (been called, for an
     /// async handler: its task is running), so a test can pass its deadline knowing the handler began.
-    /// Returns `false` when it had not started within `timeout` seconds.
+    /// Returns `false` when it had not started within `timeout` seconds (default 60: a safety net for a
+    /// test whose handler never starts, generous because sanitizers and parallel suites are slow).
     @discardableResult
-    public func waitUntilStarted(_ requestIdentifier: String, timeout: Double = 10) async -> Bool {
+    public func waitUntilStarted(_ requestIdentifier: String, timeout: Double = 60) async -> Bool {
         await started.first(timeout: timeout) { $0.notification.requestIdentifier == requestIdentifier }
             != nil
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 
@@ -18,8 +19,18 @@ struct ToolProcess {
 
     /// Runs the tool through `/bin/sh -c` so a test can close or redirect streams as a shell user would;
     /// `$NA` is the executable.
-    static func shell(_ script: String, environment: [String: String] = [:], in directory: URL? = nil) throws
-        -> Run
+    static func shell(_ script: String, environment: [String: String] = [:], in directory: URL? = nil)
+        async throws -> Run
+    {
+        // Waiting for a process blocks its thread: do it off Swift's cooperative pool, which other tests share.
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try run(script, environment: environment, in: directory) })
+            }
+        }
+    }
+
+    private static func run(_ script: String, environment: [String: String], in directory: URL?) throws -> Run
     {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -50,24 +61,24 @@ struct CommandLineProcessTests {
         #"{"version": 1, "categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A"}]}]}"#
 
     @Test("results go to standard output, problems to standard error, with the documented exit codes")
-    func streamsAndExitCodes() throws {
+    func streamsAndExitCodes() async throws {
         let temporary = try TemporaryFolder()
         let good = try temporary.write("good.json", valid)
         let bad = try temporary.write("bad.json", #"{"version": 1, "categories": [{"identifier": ""}]}"#)
-        let ok = try ToolProcess.shell("\"$NA\" validate '\(good)'")
+        let ok = try await ToolProcess.shell("\"$NA\" validate '\(good)'")
         #expect(ok.status == 0)
         #expect(
             ok.standardOutput.hasSuffix("good.json: valid (1 category, 1 action): 0 errors, 0 warnings\n"))
         #expect(ok.standardError.isEmpty)
-        let invalid = try ToolProcess.shell("\"$NA\" validate '\(bad)'")
+        let invalid = try await ToolProcess.shell("\"$NA\" validate '\(bad)'")
         #expect(invalid.status == 1)
         #expect(invalid.standardOutput.contains("bad.json:1:46: error:"))
-        let usage = try ToolProcess.shell("\"$NA\" validate --frmat json x")
+        let usage = try await ToolProcess.shell("\"$NA\" validate --frmat json x")
         #expect(usage.status == 2)
         #expect(usage.standardOutput.isEmpty)
         #expect(
             usage.standardError.contains("unknown option '--frmat' for 'validate'. Did you mean '--format'?"))
-        let unknown = try ToolProcess.shell("\"$NA\" check-payloads")
+        let unknown = try await ToolProcess.shell("\"$NA\" check-payloads")
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("Did you mean 'check-payload'?"))
     }
@@ -91,10 +102,11 @@ struct CommandLineProcessTests {
             ("\"$NA\" validate missing.json 2>&-", ""),
             ("\"$NA\" validate - -", nil),
         ] as [(String, String?)])
-    func unusableStreams(_ script: String, _ expectedError: String?) throws {
+    func unusableStreams(_ script: String, _ expectedError: String?) async throws {
         let temporary = try TemporaryFolder()
         let good = try temporary.write("good.json", valid)
-        let run = try ToolProcess.shell(script, environment: ["GOOD": good, "TMPDIR": temporary.url.path])
+        let run = try await ToolProcess.shell(
+            script, environment: ["GOOD": good, "TMPDIR": temporary.url.path])
         #expect(run.status == 2, "\(script): \(run.standardError)")
         if let expectedError { #expect(run.standardError == expectedError) }
         #expect(run.standardError.count < 400)
@@ -102,7 +114,7 @@ struct CommandLineProcessTests {
     }
 
     @Test("special and missing files say what actually happened")
-    func fileErrors() throws {
+    func fileErrors() async throws {
         let temporary = try TemporaryFolder()
         let dir = temporary.url.path
         let cases: [(String, String)] = [
@@ -126,51 +138,51 @@ struct CommandLineProcessTests {
             ),
         ]
         for (script, expected) in cases {
-            let run = try ToolProcess.shell(script, environment: ["D": dir])
+            let run = try await ToolProcess.shell(script, environment: ["D": dir])
             #expect(run.status == 2, "\(script)")
             #expect(run.standardError.contains(expected), "\(script): \(run.standardError)")
         }
         _ = try temporary.write("good.json", valid)
-        let fifo = try ToolProcess.shell(
+        let fifo = try await ToolProcess.shell(
             "mkfifo \"$D/f\"; (timeout 20 cat \"$D/good.json\" > \"$D/f\" 2>/dev/null &); \"$NA\" validate \"$D/f\"",
             environment: ["D": dir])
         #expect(fifo.status == 0, "\(fifo.standardError)")
     }
 
     @Test("--output and --html refuse to overwrite the configuration or to write into a directory")
-    func outputs() throws {
+    func outputs() async throws {
         let temporary = try TemporaryFolder()
         let config = try temporary.write("config.json", valid)
-        let same = try ToolProcess.shell("\"$NA\" generate-swift --output '\(config)' '\(config)'")
+        let same = try await ToolProcess.shell("\"$NA\" generate-swift --output '\(config)' '\(config)'")
         #expect(same.status == 2)
         #expect(
             same.standardError.contains(
                 "--output \(config) is the input \(config); writing there would overwrite it"))
         #expect(try String(contentsOfFile: config, encoding: .utf8) == valid)
-        let html = try ToolProcess.shell("\"$NA\" preview --html '\(temporary.url.path)' '\(config)'")
+        let html = try await ToolProcess.shell("\"$NA\" preview --html '\(temporary.url.path)' '\(config)'")
         #expect(html.status == 2)
         #expect(html.standardError.contains("is a directory; name a file to write"))
-        let written = try ToolProcess.shell(
+        let written = try await ToolProcess.shell(
             "\"$NA\" generate-swift --output '\(temporary.url.path)/Ids.swift' '\(config)'")
         #expect(written.status == 0)
         #expect(FileManager.default.fileExists(atPath: temporary.url.path + "/Ids.swift"))
     }
 
     @Test("a copy of the executable runs the demo from any directory")
-    func demoAnywhere() throws {
+    func demoAnywhere() async throws {
         let temporary = try TemporaryFolder()
         let copy = temporary.url.appendingPathComponent("na")
         try FileManager.default.copyItem(at: ToolProcess.executable, to: copy)
-        let run = try ToolProcess.shell("\"\(copy.path)\" demo", in: temporary.url)
+        let run = try await ToolProcess.shell("\"\(copy.path)\" demo", in: temporary.url)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Every response's system completion ran exactly once: yes."))
     }
 
     @Test("NO_COLOR and a non-terminal standard output both give plain text")
-    func noColor() throws {
+    func noColor() async throws {
         let temporary = try TemporaryFolder()
         let config = try temporary.write("config.json", valid)
-        let run = try ToolProcess.shell("\"$NA\" preview '\(config)'", environment: ["NO_COLOR": "1"])
+        let run = try await ToolProcess.shell("\"$NA\" preview '\(config)'", environment: ["NO_COLOR": "1"])
         #expect(run.status == 0)
         #expect(!run.standardOutput.contains("\u{1B}"))
     }
