@@ -74,7 +74,8 @@ struct Arguments {
         guard uses <= 1 else {
             throw UsageError(
                 command: command,
-                message: "standard input ('-') is named \(uses) times; it can be read only once, so name it once")
+                message:
+                    "standard input ('-') is named \(uses) times; it can be read only once, so name it once")
         }
     }
 

@@ -8,7 +8,7 @@ enum CategoryPreview {
         let style = Style(enabled: colour)
         var lines: [String] = []
         for category in registry.categories where only == nil || category.identifier == only {
-            var header = "  \(style.bold(category.identifier.rawValue))"
+            var header = "  \(style.bold(visible(category.identifier.rawValue)))"
             let options = NotificationCategory.Options.named.filter { category.options.contains($0.option) }
                 .map(\.name)
             if !options.isEmpty { header += "  [\(options.joined(separator: ", "))]" }
@@ -42,17 +42,20 @@ enum CategoryPreview {
 
     /// `Reply [type: "Write…" → Send] (background)`.
     static func describe(_ action: NotificationAction) -> String {
-        var text = action.title
+        // Text from the configuration is shown with its control characters visible, never sent raw to a
+        // terminal (an escape sequence in a title must not clear the screen).
+        var text = visible(action.title)
         var notes: [String] = []
         if let input = action.textInput {
+            let button = visible(input.buttonTitle)
             notes.append(
                 input.placeholder.isEmpty
-                    ? "type → \(input.buttonTitle)" : "type: \"\(input.placeholder)\" → \(input.buttonTitle)")
+                    ? "type → \(button)" : "type: \"\(visible(input.placeholder))\" → \(button)")
         }
         if action.options.contains(.destructive) { notes.append("red") }
         notes.append(action.opensApp ? "opens app" : "background")
         if action.options.contains(.authenticationRequired) { notes.append("unlock") }
-        if let icon = action.icon { notes.append("icon \(icon.name)") }
+        if let icon = action.icon { notes.append("icon \(visible(icon.name))") }
         text += " (\(notes.joined(separator: ", ")))"
         return text
     }

@@ -30,14 +30,17 @@ public struct CommandLineTool {
 
     /// Creates a tool whose standard input is the bytes `readStandardInput` returns (tests).
     public init(isTerminal: Bool = false, readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
-        self.init(isTerminal: isTerminal, standardInput: InputSource { limit in InputSource.bytes(readStandardInput()).read(limit) })
+        self.init(
+            isTerminal: isTerminal,
+            standardInput: InputSource { limit in InputSource.bytes(readStandardInput()).read(limit) })
     }
 
     /// Runs the tool with its arguments (without the program name).
     public static func run(
         _ arguments: [String], isTerminal: Bool = false, allowsColor: Bool = true, standardInput: InputSource
     ) async -> Result {
-        var tool = CommandLineTool(isTerminal: isTerminal, allowsColor: allowsColor, standardInput: standardInput)
+        var tool = CommandLineTool(
+            isTerminal: isTerminal, allowsColor: allowsColor, standardInput: standardInput)
         await tool.run(arguments)
         return tool.result
     }
@@ -83,7 +86,7 @@ public struct CommandLineTool {
                 try await run(command, rest)
             }
         } catch {
-            printError("notification-actions: error: \(error.message)")
+            printError("notification-actions: error: \(visible(error.message))")
             if let command = error.command.flatMap(Command.init(rawValue:)) {
                 printError("Usage: \(Help.usage(for: command))")
                 printError("Run 'notification-actions help \(command)' for more.")

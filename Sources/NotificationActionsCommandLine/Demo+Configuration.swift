@@ -5,62 +5,62 @@
 extension Demo {
     /// The bundled example configuration, `Examples/Configs/chat-and-reminders.json`.
     public static let configurationJSON = #"""
-{
-  "$schema": "../../Schemas/notification-actions.schema.json",
-  "version": 1,
-  "categories": [
-    {
-      "identifier": "message",
-      "actions": [
         {
-          "identifier": "message.reply",
-          "title": "Reply",
-          "textInput": { "buttonTitle": "Send", "placeholder": "Write a reply…" },
-          "icon": { "systemImageName": "arrowshape.turn.up.left" }
-        },
-        {
-          "identifier": "message.like",
-          "title": "Like",
-          "icon": { "systemImageName": "hand.thumbsup" }
-        },
-        {
-          "identifier": "message.mute",
-          "title": "Mute conversation",
-          "options": ["destructive"],
-          "icon": { "systemImageName": "bell.slash" }
+          "$schema": "../../Schemas/notification-actions.schema.json",
+          "version": 1,
+          "categories": [
+            {
+              "identifier": "message",
+              "actions": [
+                {
+                  "identifier": "message.reply",
+                  "title": "Reply",
+                  "textInput": { "buttonTitle": "Send", "placeholder": "Write a reply…" },
+                  "icon": { "systemImageName": "arrowshape.turn.up.left" }
+                },
+                {
+                  "identifier": "message.like",
+                  "title": "Like",
+                  "icon": { "systemImageName": "hand.thumbsup" }
+                },
+                {
+                  "identifier": "message.mute",
+                  "title": "Mute conversation",
+                  "options": ["destructive"],
+                  "icon": { "systemImageName": "bell.slash" }
+                }
+              ],
+              "minimalActions": ["message.reply", "message.like"],
+              "hiddenPreviewsBodyPlaceholder": "%u new messages",
+              "categorySummaryFormat": "%u more messages",
+              "foregroundPresentation": ["banner", "list", "sound"]
+            },
+            {
+              "identifier": "invite",
+              "actions": [
+                { "identifier": "invite.accept", "title": "Accept", "options": ["authenticationRequired"] },
+                { "identifier": "invite.decline", "title": "Decline", "options": ["destructive"] },
+                { "identifier": "invite.view", "title": "View", "options": ["foreground"] }
+              ],
+              "minimalActions": ["invite.accept", "invite.decline"],
+              "options": ["customDismissAction"],
+              "hiddenPreviewsBodyPlaceholder": "%u new invitations",
+              "categorySummaryFormat": "%u more invitations",
+              "foregroundPresentation": ["banner", "list"]
+            },
+            {
+              "identifier": "reminder",
+              "actions": [
+                { "identifier": "reminder.complete", "title": "Mark as done", "icon": { "systemImageName": "checkmark.circle" } },
+                { "identifier": "reminder.snooze", "title": "Snooze 10 minutes", "icon": { "systemImageName": "clock" } },
+                { "identifier": "reminder.delete", "title": "Delete", "options": ["destructive", "authenticationRequired"] }
+              ],
+              "minimalActions": ["reminder.complete", "reminder.snooze"],
+              "options": ["customDismissAction", "allowInCarPlay"],
+              "foregroundPresentation": ["banner", "sound", "badge"]
+            }
+          ]
         }
-      ],
-      "minimalActions": ["message.reply", "message.like"],
-      "hiddenPreviewsBodyPlaceholder": "%u new messages",
-      "categorySummaryFormat": "%u more messages",
-      "foregroundPresentation": ["banner", "list", "sound"]
-    },
-    {
-      "identifier": "invite",
-      "actions": [
-        { "identifier": "invite.accept", "title": "Accept", "options": ["authenticationRequired"] },
-        { "identifier": "invite.decline", "title": "Decline", "options": ["destructive"] },
-        { "identifier": "invite.view", "title": "View", "options": ["foreground"] }
-      ],
-      "minimalActions": ["invite.accept", "invite.decline"],
-      "options": ["customDismissAction"],
-      "hiddenPreviewsBodyPlaceholder": "%u new invitations",
-      "categorySummaryFormat": "%u more invitations",
-      "foregroundPresentation": ["banner", "list"]
-    },
-    {
-      "identifier": "reminder",
-      "actions": [
-        { "identifier": "reminder.complete", "title": "Mark as done", "icon": { "systemImageName": "checkmark.circle" } },
-        { "identifier": "reminder.snooze", "title": "Snooze 10 minutes", "icon": { "systemImageName": "clock" } },
-        { "identifier": "reminder.delete", "title": "Delete", "options": ["destructive", "authenticationRequired"] }
-      ],
-      "minimalActions": ["reminder.complete", "reminder.snooze"],
-      "options": ["customDismissAction", "allowInCarPlay"],
-      "foregroundPresentation": ["banner", "sound", "badge"]
-    }
-  ]
-}
 
-"""#
+        """#
 }

@@ -100,7 +100,10 @@ public enum Demo {
             ("handler completes twice", respond("reminder", "reminder.complete", request: "twice")),
             ("handler never completes", respond("reminder", "reminder.snooze", request: "never")),
             ("handler throws", respond("invite", "invite.decline", request: "throws")),
-            ("handler misses the \(Int(deadline))s deadline", respond("invite", "invite.accept", request: "slow")),
+            (
+                "handler misses the \(Int(deadline))s deadline",
+                respond("invite", "invite.accept", request: "slow")
+            ),
         ]
         /// The reports that come after a response's system completion, which the row waits for.
         let lateReports: [String: Diagnostic.Code] = [
@@ -124,7 +127,8 @@ public enum Demo {
             rows.append(
                 Row(
                     label: label, response: response, route: outcome.route, cause: outcome.cause,
-                    systemCompletions: outcome.systemCompletions, diagnostics: harness.diagnostics(of: outcome)))
+                    systemCompletions: outcome.systemCompletions,
+                    diagnostics: harness.diagnostics(of: outcome)))
         }
 
         // Cold start: the app is launched by a notification before its UI is ready.

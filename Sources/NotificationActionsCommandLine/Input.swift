@@ -77,13 +77,16 @@ enum InputReader {
             case ENOENT:
                 return .failure(InputFailure("no such file"))
             case ELOOP:
-                return .failure(InputFailure("cannot open: a symbolic link loop (too many levels of symbolic links)"))
+                return .failure(
+                    InputFailure("cannot open: a symbolic link loop (too many levels of symbolic links)"))
             case EACCES:
                 return .failure(
                     InputFailure(
-                        "permission denied: the file, or a directory on its path, cannot be read by this user"))
+                        "permission denied: the file, or a directory on its path, cannot be read by this user"
+                    ))
             case ENOTDIR:
-                return .failure(InputFailure("cannot open: a part of the path that should be a directory is a file"))
+                return .failure(
+                    InputFailure("cannot open: a part of the path that should be a directory is a file"))
             default:
                 return .failure(InputFailure("cannot open: \(describe(code))"))
             }
@@ -113,7 +116,9 @@ enum InputReader {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                if code == EISDIR { return .failure(InputFailure("is a directory; name the JSON files inside it")) }
+                if code == EISDIR {
+                    return .failure(InputFailure("is a directory; name the JSON files inside it"))
+                }
                 if code == EBADF { return .failure(InputFailure(closedMessage)) }
                 return .failure(InputFailure("cannot read: \(describe(code))"))
             }

@@ -14,7 +14,8 @@ enum OutputFile {
         var output = stat()
         guard stat(path, &output) == 0 else { return }  // a new file
         if output.st_mode & S_IFMT == S_IFDIR {
-            throw UsageError(command: command, message: "\(option) \(path) is a directory; name a file to write")
+            throw UsageError(
+                command: command, message: "\(option) \(path) is a directory; name a file to write")
         }
         for input in inputs where input != "-" {
             var status = stat()

@@ -278,3 +278,59 @@ struct HostileCorpusTests {
         #expect(found.first?.message.count ?? 0 < 400)
     }
 }
+
+@Suite("Control characters in configurations and payloads")
+struct ControlCharacterTests {
+    /// Every character that ends a line or steers a terminal, as a JSON string escape.
+    static let hostile = [
+        #"\r"#, #"\n"#, #"\u001b[2J"#, #"\u0085"#, #"\u2028"#, #"\u2029"#, #"\u202e"#, #"\u0000"#, #"\u007f"#,
+    ]
+
+    @Test("generate-swift writes no raw control character, so no title can end a comment and become code")
+    func generatedSourceStaysInert() async {
+        for character in Self.hostile {
+            let title = #"Read\#(character)    public static var injected: Int { 42 } //"#
+            let json =
+                #"{"version": 1, "categories": [{"identifier": "news", "actions": [{"identifier": "news.read", "title": "\#(title)"}]}]}"#
+            let result = await run("generate-swift", "-", input: json)
+            #expect(result.exitCode == 0, "\(character)")
+            let raw = result.standardOutput.unicodeScalars.filter { isControl($0) && $0 != "\n" }
+            #expect(raw.isEmpty, "\(character): \(raw.map(\.value))")
+            let injected = result.standardOutput.components(separatedBy: "\n").filter {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("public static var injected")
+            }
+            #expect(injected.isEmpty, "\(character)")
+        }
+    }
+
+    @Test("validate, preview and check-payload show control characters as \\u{…}, never raw")
+    func terminalOutputIsVisible() async throws {
+        let json =
+            #"{"version": 1, "categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "\u001b[2JRead", "textInput": {"buttonTitle": "Go\u001b[0m", "placeholder": "\u009b31m"}}]}]}"#
+        for command in ["validate", "preview"] {
+            let result = await run(command, "-", input: json)
+            let all = result.standardOutput + result.standardError
+            #expect(!all.unicodeScalars.contains("\u{1B}"), "\(command)")
+            #expect(!all.unicodeScalars.contains("\u{9B}"), "\(command)")
+            #expect(all.contains(#"\u{1B}[2JRead"#), "\(command): \(all)")
+        }
+        let folder = try TemporaryFolder()
+        let config = try folder.write("config.json", json)
+        let payload = await run(
+            "check-payload", "--config", config, "-",
+            input: #"{"aps": {"alert": "x", "category": "c\u001b[2J", "\u001b]0;pwned\u0007": 1}}"#)
+        #expect(!(payload.standardOutput + payload.standardError).unicodeScalars.contains("\u{1B}"))
+        #expect(payload.standardOutput.contains(#"\u{1B}"#))
+    }
+
+    @Test("an unknown key of any length is echoed bounded, in the message and in the path")
+    func longKeysAreBounded() async {
+        let key = String(repeating: "k", count: 2_000_000)
+        let result = await run("validate", "-", input: #"{"version": 1, "categories": [], "\#(key)": 1}"#)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.count < 2_000)
+        let json = await run(
+            "validate", "--format", "json", "-", input: #"{"version": 1, "categories": [], "\#(key)": 1}"#)
+        #expect(json.standardOutput.count < 3_000)
+    }
+}

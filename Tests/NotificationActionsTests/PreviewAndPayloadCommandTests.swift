@@ -173,7 +173,10 @@ struct HostileCommandTests {
             let output = result.standardOutput + result.standardError
             if command == "check-payload", input.bytes.count > InputLimit.payload {
                 #expect(result.exitCode == 2)
-                #expect(output == "<stdin>: error: is more than the 1 MB limit; a category configuration is kilobytes and a push payload at most 5 KB, so this is not one\n")
+                #expect(
+                    output
+                        == "<stdin>: error: is more than the 1 MB limit; a category configuration is kilobytes and a push payload at most 5 KB, so this is not one\n"
+                )
                 continue
             }
             #expect(result.exitCode == 1, "\(command) on \(input.name)")

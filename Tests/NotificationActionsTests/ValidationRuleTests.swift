@@ -115,6 +115,26 @@ let ruleCases: [RuleCase] = [
         json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "\#(long)"}]}"#),
         path: "categories[0].actions[0].title", mentions: ["1025 bytes", "1024"]),
     RuleCase(
+        code: .invalidIdentifier, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "   ", "title": "A"}]}"#),
+        path: "categories[0].actions[0].identifier", mentions: ["'   '", "blank", "category 'c'"]),
+    RuleCase(
+        code: .invalidIdentifier, severity: .error,
+        json: config(#"{"identifier": " chat", "actions": []}"#),
+        path: "categories[0].identifier", mentions: ["' chat'", "whitespace"]),
+    RuleCase(
+        code: .invalidIdentifier, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "read\r", "title": "A"}]}"#),
+        path: "categories[0].actions[0].identifier", mentions: [#"'read\u{D}'"#, "control characters"]),
+    RuleCase(
+        code: .controlCharacters, severity: .warning,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "\u001b[2JRead"}]}"#),
+        path: "categories[0].actions[0].title", mentions: [#"'\u{1B}[2JRead'"#, "action 'a'", "garbage"]),
+    RuleCase(
+        code: .controlCharacters, severity: .warning,
+        json: config(#"{"identifier": "c", "categorySummaryFormat": "%u more\u2028"}"#),
+        path: "categories[0].categorySummaryFormat", mentions: [#"\u{2028}"#]),
+    RuleCase(
         code: .duplicateCategory, severity: .error,
         json: config(#"{"identifier": "c"}"#, #"{"identifier": "c"}"#), path: "categories[1].identifier",
         mentions: ["'c'", "categories[0]"]),

@@ -34,6 +34,9 @@ enum CategoryValidator {
             }
             checkLength(
                 category.identifier.rawValue, "category identifier", path + ".identifier", c, nil, &findings)
+            checkIdentifier(
+                category.identifier.rawValue, "the category identifier", path + ".identifier", c, nil,
+                &findings)
             for (i, intent) in category.intentIdentifiers.enumerated() {
                 checkLength(intent, "intent identifier", path + ".intentIdentifiers[\(i)]", c, nil, &findings)
             }
@@ -50,6 +53,7 @@ enum CategoryValidator {
             ] {
                 guard let format else { continue }
                 checkLength(format, key, path + "." + key, c, nil, &findings)
+                checkVisibleText(format, "\(key) of category \(name)", path + "." + key, c, nil, &findings)
                 if let problem = FormatDirective.firstInvalid(in: format) {
                     add(
                         .warning, .invalidFormatDirective, "." + key,
@@ -178,6 +182,9 @@ enum CategoryValidator {
             }
         }
         checkLength(action.identifier.rawValue, "action identifier", path + ".identifier", c, a, &findings)
+        checkIdentifier(
+            action.identifier.rawValue, "the identifier of action \(a) in category \(categoryName)",
+            path + ".identifier", c, a, &findings)
 
         if action.title.allSatisfy(\.isWhitespace) {
             add(
@@ -185,6 +192,7 @@ enum CategoryValidator {
                 "action \(name) of category \(categoryName) has an empty title; give the button a label")
         }
         checkLength(action.title, "title", path + ".title", c, a, &findings)
+        checkVisibleText(action.title, "the title of action \(name)", path + ".title", c, a, &findings)
 
         if action.options.contains([.foreground, .authenticationRequired]) {
             add(
@@ -203,6 +211,14 @@ enum CategoryValidator {
                 textInput.buttonTitle, "button title", path + ".textInput.buttonTitle", c, a, &findings)
             checkLength(
                 textInput.placeholder, "placeholder", path + ".textInput.placeholder", c, a, &findings)
+            checkVisibleText(
+                textInput.buttonTitle, "the button title of action \(name)", path + ".textInput.buttonTitle",
+                c, a,
+                &findings)
+            checkVisibleText(
+                textInput.placeholder, "the placeholder of action \(name)", path + ".textInput.placeholder",
+                c, a,
+                &findings)
             if action.options.contains(.authenticationRequired) {
                 add(
                     .warning, .textInputAuthentication, ".options",
@@ -219,6 +235,44 @@ enum CategoryValidator {
             }
             checkLength(icon.name, "icon name", path + ".icon", c, a, &findings)
         }
+    }
+
+    /// An identifier must match notifications and payloads exactly: not blank, not padded with whitespace
+    /// (a copy-paste slip no payload will reproduce), no control characters. An empty one is reported apart.
+    private static func checkIdentifier(
+        _ text: String, _ what: @autoclosure () -> String, _ path: @autoclosure () -> String, _ c: Int?,
+        _ a: Int?, _ findings: inout [Finding]
+    ) {
+        guard !text.isEmpty else { return }
+        let problem: String
+        if text.unicodeScalars.contains(where: isControl) {
+            problem =
+                "holds control characters (\(visible(String(text.unicodeScalars.filter(isControl).prefix(5).map(Character.init))))), which no payload or code can spell reliably"
+        } else if text.allSatisfy(\.isWhitespace) {
+            problem = "is blank (only whitespace)"
+        } else if text.first!.isWhitespace || text.last!.isWhitespace {
+            problem = "starts or ends with whitespace, which payloads and code will not reproduce"
+        } else {
+            return
+        }
+        findings.append(
+            Finding(
+                .error, .invalidIdentifier, at: path(), category: c, action: a,
+                "\(quoted(text)), \(what()), \(problem); use letters, digits, '.', '-' and '_'"))
+    }
+
+    /// Text the user reads: control characters render as garbage on the lock screen (and can rewrite a
+    /// terminal or a generated source file), so they are reported.
+    private static func checkVisibleText(
+        _ text: String, _ what: @autoclosure () -> String, _ path: @autoclosure () -> String, _ c: Int?,
+        _ a: Int?, _ findings: inout [Finding]
+    ) {
+        guard text.unicodeScalars.contains(where: isControl) else { return }
+        findings.append(
+            Finding(
+                .warning, .controlCharacters, at: path(), category: c, action: a,
+                "\(quoted(text)), \(what()), holds control characters, which show as garbage on the lock screen; remove them"
+            ))
     }
 
     private static func checkLength(

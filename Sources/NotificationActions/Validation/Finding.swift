@@ -33,16 +33,3 @@ struct Finding: Sendable {
         return next == "." || next == "["
     }
 }
-
-/// An identifier or value in single quotes for a message, cut short when long.
-func quoted(_ text: String) -> String { "'\(shortened(text))'" }
-func quoted(_ identifier: CategoryIdentifier) -> String { quoted(identifier.rawValue) }
-func quoted(_ identifier: ActionIdentifier) -> String { quoted(identifier.rawValue) }
-
-/// Values in single quotes, separated by commas.
-func quotedList(_ items: [String]) -> String { items.map { quoted($0) }.joined(separator: ", ") }
-
-/// A value cut to `limit` characters with an ellipsis, so a multi-megabyte string never fills a message.
-func shortened(_ text: String, limit: Int = 60) -> String {
-    text.count <= limit ? text : String(text.prefix(limit)) + "…"
-}

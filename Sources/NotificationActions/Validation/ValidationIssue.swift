@@ -80,6 +80,8 @@ extension ValidationIssue {
         public static let emptyTitle: Code = "empty-title"
         /// A string longer than any notification can carry.
         public static let stringTooLong: Code = "string-too-long"
+        /// An identifier that is blank, padded with whitespace, or holds control characters.
+        public static let invalidIdentifier: Code = "invalid-identifier"
         /// Two categories with one identifier.
         public static let duplicateCategory: Code = "duplicate-category"
         /// Two actions with one identifier in a category.
@@ -118,6 +120,8 @@ extension ValidationIssue {
         public static let textInputAuthentication: Code = "text-input-authentication"
         /// A `%` that is not a valid format directive.
         public static let invalidFormatDirective: Code = "invalid-format-directive"
+        /// Text the user sees (a title, a placeholder) holds control characters, which render as garbage.
+        public static let controlCharacters: Code = "control-characters"
     }
 }
 
@@ -134,7 +138,7 @@ public struct IssueLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a location.
     public init(path: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
-        self.path = path
+        self.path = boundedPath(path)
         self.file = file
         self.line = line
         self.column = column
@@ -142,7 +146,8 @@ public struct IssueLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE:COLUMN` with whatever parts are known.
     var prefix: String {
-        [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        [file.map { visible($0) }, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(
+            separator: ":")
     }
 
     /// `FILE:LINE:COLUMN (path)` with whatever parts are known.
