@@ -256,9 +256,10 @@ struct HostileCorpusTests {
         #expect(codes == [.wrongType, .wrongType, .wrongType, .wrongType])
     }
 
-    @Test("every field at its limit is valid; one byte or one item past it is an error")
+    @Test("every field at its limit is valid; one character or one item past it is an error")
     func limits() {
-        let atLimit = String(repeating: "é", count: CategoryValidator.maxStringBytes / 2)
+        // 1,024 two-byte characters: at the limit, as JSON Schema's maxLength (which counts characters) sees it.
+        let atLimit = String(repeating: "é", count: CategoryValidator.maxStringLength)
         let ten = (0..<10).map { #"{"identifier": "a\#($0)", "title": "\#(atLimit)"}"# }.joined(
             separator: ",")
         let valid = config(

@@ -118,3 +118,106 @@ struct JSONParserTests {
         #expect(try JSONValue(parsing: value.jsonText.utf8) == value)
     }
 }
+
+@Suite("Encodings, line endings, comments and numbers")
+struct EncodingAndNumberTests {
+    func firstIssue(_ bytes: [UInt8]) -> ValidationIssue? {
+        CategoryRegistry.validate(jsonData: bytes, fileName: "f.json").issues.first
+    }
+
+    @Test(
+        "a text that is not UTF-8 is named by its real encoding",
+        arguments: [
+            (
+                [0xFF, 0xFE, 0x00, 0x00, 0x7B, 0, 0, 0],
+                "UTF-32 little-endian (it starts with a byte-order mark)"
+            ),
+            (
+                [0x00, 0x00, 0xFE, 0xFF, 0, 0, 0, 0x7B],
+                "UTF-32 big-endian (it starts with a byte-order mark)"
+            ),
+            ([0x7B, 0, 0, 0, 0x7D, 0, 0, 0], "UTF-32 little-endian"),
+            ([0, 0, 0, 0x7B, 0, 0, 0, 0x7D], "UTF-32 big-endian"),
+            ([0xFF, 0xFE, 0x7B, 0], "UTF-16 little-endian (it starts with a byte-order mark)"),
+            ([0xFE, 0xFF, 0, 0x7B], "UTF-16 big-endian (it starts with a byte-order mark)"),
+            ([0x7B, 0, 0x7D, 0], "UTF-16 little-endian"),
+            ([0, 0x7B, 0, 0x7D], "UTF-16 big-endian"),
+        ] as [([UInt8], String)])
+    func encodings(_ bytes: [UInt8], _ name: String) {
+        let issue = firstIssue(bytes)
+        #expect(issue?.code == .invalidEncoding)
+        #expect(issue?.message == "the text is \(name); save it as UTF-8")
+    }
+
+    @Test("lines end at \\n, \\r\\n or a lone \\r, so a CR-only file's errors are on their own lines")
+    func lineEndings() {
+        for newline in ["\n", "\r\n", "\r"] {
+            let text = ["{", #""version": 1,"#, #""categories": [{"identifier": ""}]"#, "}"].joined(
+                separator: newline)
+            let issue = firstIssue(Array(text.utf8))
+            #expect(issue?.location.line == 3, "\(newline.unicodeScalars.map(\.value))")
+            #expect(issue?.location.column == 31)
+        }
+    }
+
+    @Test("a comment is reported as a comment, at its start")
+    func comments() {
+        for comment in ["// the app's categories", "/* categories */"] {
+            let issue = firstIssue(Array("{\n  \(comment)\n  \"version\": 1}".utf8))
+            #expect(issue?.message == "JSON has no comments; remove the comment that starts here")
+            #expect(issue?.location.line == 2)
+            #expect(issue?.location.column == 3)
+        }
+    }
+
+    @Test("version 1.0 is version 1, as the JSON Schema's const 1 also says; 2.0 is unsupported")
+    func versionAsDecimal() {
+        #expect(
+            CategoryRegistry.validate(jsonData: Array(#"{"version": 1.0, "categories": []}"#.utf8)).isValid)
+        #expect(firstIssue(Array(#"{"version": 2.0, "categories": []}"#.utf8))?.code == .unsupportedVersion)
+    }
+
+    @Test(
+        "20,000 duplicate categories on one line: linear, capped at 1,000 issues plus a count",
+        .timeLimit(.minutes(1)))
+    func manyIssuesOnOneLine() {
+        let categories = Array(repeating: #"{"identifier":"c"}"#, count: 20_000).joined(separator: ",")
+        let report = CategoryRegistry.validate(
+            jsonData: Array(#"{"version":1,"categories":[\#(categories)]}"#.utf8))
+        #expect(report.issues.count == IssueLimit.perFile + 1)
+        #expect(report.issues.last?.code == .tooManyIssues)
+        #expect(report.issues.last?.severity == .error)
+        #expect(report.issues.last?.message.hasPrefix("18999 more issues (18999 errors, 0 warnings)") == true)
+        #expect(report.issues[0].location.column == 61)
+        #expect(report.issues[1].location.column == 80)
+        #expect(!report.isValid)
+    }
+
+    @Test(
+        "a payload with 150,000 duplicate keys is checked in linear time with a bounded report",
+        .timeLimit(.minutes(1)))
+    func manyPayloadIssues() {
+        let keys = Array(repeating: #""k":1"#, count: 150_000).joined(separator: ",")
+        let registry = try! CategoryRegistry(jsonData: Array(#"{"version": 1, "categories": []}"#.utf8))
+        let issues = PayloadCheck(registry: registry).check(Array(#"{"aps":{},\#(keys)}"#.utf8))
+        #expect(issues.count == IssueLimit.perFile + 1)
+        #expect(issues.last?.code == .tooManyIssues)
+        #expect(issues.map(\.description).joined().utf8.count < 300_000)
+    }
+
+    @Test("numbers where integers belong say what to write; a mixed array names its bad element")
+    func payloadNumbers() throws {
+        let registry = try CategoryRegistry(
+            jsonData: Array(#"{"version": 1, "categories": [{"identifier": "c"}]}"#.utf8))
+        let issues = PayloadCheck(registry: registry).check(
+            Array(
+                #"{"aps": {"alert": {"loc-key": "K", "loc-args": ["a", 2]}, "badge": 2.0, "category": "c"}}"#
+                    .utf8))
+        #expect(
+            issues.map(\.message) == [
+                #""loc-args" must be an array of strings, but element 1 is a number (2); write every argument as a string"#,
+                #""badge" must be a whole number, but 2.0 is not a whole number written as an integer: write 2"#,
+            ])
+        #expect(issues.first?.location.path == "aps.alert.loc-args[1]")
+    }
+}

@@ -55,7 +55,7 @@ struct SchemaTests {
         #expect(
             definition("category")?["properties"]?["minimalActions"]?["maxItems"]
                 == .int(PlatformProfile.modern.minimalActionLimit))
-        #expect(definition("identifier")?["maxLength"] == .int(CategoryValidator.maxStringBytes))
+        #expect(definition("identifier")?["maxLength"] == .int(CategoryValidator.maxStringLength))
     }
 
     @Test("every example configuration satisfies the schema")

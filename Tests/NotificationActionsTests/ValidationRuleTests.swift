@@ -113,7 +113,7 @@ let ruleCases: [RuleCase] = [
     RuleCase(
         code: .stringTooLong, severity: .error,
         json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "\#(long)"}]}"#),
-        path: "categories[0].actions[0].title", mentions: ["1025 bytes", "1024"]),
+        path: "categories[0].actions[0].title", mentions: ["1025 characters", "1024"]),
     RuleCase(
         code: .invalidIdentifier, severity: .error,
         json: config(#"{"identifier": "c", "actions": [{"identifier": "   ", "title": "A"}]}"#),

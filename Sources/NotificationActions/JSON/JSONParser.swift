@@ -7,16 +7,6 @@ struct JSONParser {
         var kind: Kind
         var message: String
         var offset: Int
-
-        /// The validation code that reports this failure.
-        var code: ValidationIssue.Code {
-            switch kind {
-            case .syntax: .malformedJSON
-            case .encoding: .invalidEncoding
-            case .tooDeep: .nestingTooDeep
-            case .empty: .emptyDocument
-            }
-        }
     }
 
     /// How deep arrays and objects may nest by default; configurations need five levels.
@@ -40,11 +30,8 @@ struct JSONParser {
     private mutating func parseDocument() throws(Failure) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
-        } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw Failure(
-                kind: .encoding,
-                message: "the text is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8",
-                offset: 0)
+        } else if let encoding = Self.otherEncoding(of: bytes) {
+            throw Failure(kind: .encoding, message: "the text is \(encoding); save it as UTF-8", offset: 0)
         }
         skipWhitespace()
         if index == bytes.count {
@@ -58,8 +45,44 @@ struct JSONParser {
         return value
     }
 
+    /// The encoding of a text that is not UTF-8, told by its byte-order mark or, without one, by where
+    /// the zero bytes of its first (ASCII) character fall (RFC 4627, section 3).
+    static func otherEncoding(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            return "UTF-32 big-endian (it starts with a byte-order mark)"
+        }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return "UTF-32 little-endian (it starts with a byte-order mark)"
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 big-endian (it starts with a byte-order mark)" }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return "UTF-16 little-endian (it starts with a byte-order mark)"
+        }
+        guard bytes.count >= 4 else {
+            if bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 { return "UTF-16 big-endian" }
+            if bytes.count >= 2, bytes[0] != 0, bytes[1] == 0 { return "UTF-16 little-endian" }
+            return nil
+        }
+        switch (bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0) {
+        case (true, true, true, false): return "UTF-32 big-endian"
+        case (false, true, true, true): return "UTF-32 little-endian"
+        case (true, false, true, false): return "UTF-16 big-endian"
+        case (false, true, false, true): return "UTF-16 little-endian"
+        default: return nil
+        }
+    }
+
     private func failure(_ message: String, at offset: Int? = nil) -> Failure {
-        Failure(kind: .syntax, message: message, offset: offset ?? index)
+        let at = offset ?? index
+        // A comment is the commonest reason for an unexpected '/': say so rather than "unexpected '/'".
+        if at + 1 < bytes.count, bytes[at] == UInt8(ascii: "/"),
+            bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*")
+        {
+            return Failure(
+                kind: .syntax, message: "JSON has no comments; remove the comment that starts here",
+                offset: at)
+        }
+        return Failure(kind: .syntax, message: message, offset: at)
     }
 
     private func describe(at offset: Int) -> String {

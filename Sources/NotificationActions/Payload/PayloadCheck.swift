@@ -63,13 +63,45 @@ public struct PayloadCheck: Sendable {
             findings.add(.error, .payloadTooLarge, sizeMessage(bytes.count), at: root.offset, path: "")
         }
         check(root, into: &findings)
-        return findings.items.sorted { $0.offset < $1.offset }.map { item in
-            let position = source.position(ofOffset: item.offset)
-            return ValidationIssue(
+        let sorted = findings.items.enumerated().sorted {
+            ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
+        }
+        .map(\.element)
+        let shown = sorted.prefix(IssueLimit.perFile)
+        let positions = source.positions(of: shown.map(\.offset))
+        var issues = zip(shown, positions).map { item, position in
+            ValidationIssue(
                 item.severity, item.code,
                 at: IssueLocation(
                     path: item.path, file: fileName, line: position.line, column: position.column),
                 item.message)
+        }
+        if sorted.count > IssueLimit.perFile {
+            issues.append(
+                IssueLimit.summary(
+                    hidden: sorted.dropFirst(IssueLimit.perFile).map(\.severity), file: fileName,
+                    line: positions.last?.line, column: positions.last?.column))
+        }
+        return issues
+    }
+
+    /// What was found where an integer belongs: "2.0 is not a whole number written as an integer: write 2".
+    static func notAnInteger(_ node: JSONNode) -> String {
+        switch node.value {
+        case .double(let value) where value.rounded() == value && abs(value) < 1e15:
+            "but \(value) is not a whole number written as an integer: write \(Int(value))"
+        case .double(let value): "found \(value)"
+        default: "found \(node.typeName)"
+        }
+    }
+
+    /// ` (2)` for a number, ` (true)` for a boolean, nothing for other values.
+    static func literal(_ node: JSONNode) -> String {
+        switch node.value {
+        case .int(let value): " (\(value))"
+        case .double(let value): " (\(value))"
+        case .bool(let value): " (\(value))"
+        default: ""
         }
     }
 
@@ -151,7 +183,7 @@ public struct PayloadCheck: Sendable {
                     at: badge.offset, path: "aps.badge")
             default:
                 findings.add(
-                    .error, .wrongType, "\"badge\" must be a whole number, found \(badge.typeName)",
+                    .error, .wrongType, "\"badge\" must be a whole number, \(Self.notAnInteger(badge))",
                     at: badge.offset, path: "aps.badge")
             }
         }
@@ -163,6 +195,8 @@ public struct PayloadCheck: Sendable {
                 case .int(let value): return "\(value)"
                 case .bool(let value): return "\(value)"
                 case .string(let value): return "the string \"\(shortened(value))\""
+                case .double(let value) where value == 1: return "1.0, not written as an integer"
+                case .double(let value): return "\(value)"
                 default: return flag.typeName
                 }
             }()
@@ -262,7 +296,17 @@ public struct PayloadCheck: Sendable {
             }
             switch member.key {
             case "title-loc-args", "subtitle-loc-args", "loc-args":
-                if member.value.elements?.allSatisfy({ $0.stringValue != nil }) != true {
+                if let elements = member.value.elements {
+                    // Name the offending element: "found an array" says nothing about which one is wrong.
+                    if let (index, element) = elements.enumerated().first(where: {
+                        $0.element.stringValue == nil
+                    }) {
+                        findings.add(
+                            .error, .wrongType,
+                            "\"\(member.key)\" must be an array of strings, but element \(index) is \(element.typeName)\(Self.literal(element)); write every argument as a string",
+                            at: element.offset, path: "\(path)[\(index)]")
+                    }
+                } else {
                     findings.add(
                         .error, .wrongType,
                         "\"\(member.key)\" must be an array of strings, found \(member.value.typeName)",
@@ -273,7 +317,7 @@ public struct PayloadCheck: Sendable {
                 } else {
                     findings.add(
                         .error, .wrongType,
-                        "\"summary-arg-count\" must be a whole number, found \(member.value.typeName)",
+                        "\"summary-arg-count\" must be a whole number, \(Self.notAnInteger(member.value))",
                         at: member.value.offset, path: path)
                 }
             default:

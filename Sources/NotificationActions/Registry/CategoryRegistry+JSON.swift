@@ -78,25 +78,32 @@ extension CategoryRegistry {
         var decoder = ConfigurationDecoder()
         let categories = decoder.decode(root)
         let structural = decoder.findings
-        let errorPaths = structural.filter { $0.severity == .error }.map(\.path)
-        // A value the decoder already reported (missing, wrong type) is not reported again by the rules.
+        // A value the decoder already reported (missing, wrong type) is not reported again by the rules;
+        // looked up by each enclosing path, so many findings cost no more than they are long.
+        let errorPaths = Set(
+            structural.lazy.filter { $0.severity == .error }.map(\.path).filter { !$0.isEmpty })
         let rules = CategoryValidator.validate(categories, profile: profile).filter { finding in
-            !errorPaths.contains { !$0.isEmpty && finding.isInside($0) }
+            errorPaths.isEmpty || !finding.enclosingPaths.contains(where: errorPaths.contains)
         }
-        var ordered: [(offset: Int, issue: ValidationIssue)] = []
-        for finding in structural + rules {
-            let offset = finding.offset ?? root.nearestOffset(of: finding.path)
-            ordered.append(
-                (
-                    offset,
-                    ValidationIssue(
-                        finding.severity, finding.code, at: located(offset, path: finding.path),
-                        finding.message)
-                ))
+        let findings = structural + rules
+        let offsets = findings.map { $0.offset ?? root.nearestOffset(of: $0.path) }
+        let order = findings.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
+        let shown = order.prefix(IssueLimit.perFile)
+        let positions = source.positions(of: shown.map { offsets[$0] })
+        var issues = zip(shown, positions).map { index, position in
+            let finding = findings[index]
+            return ValidationIssue(
+                finding.severity, finding.code,
+                at: IssueLocation(
+                    path: finding.path, file: fileName, line: position.line, column: position.column),
+                finding.message)
         }
-        let issues = ordered.enumerated().sorted { lhs, rhs in
-            (lhs.element.offset, lhs.offset) < (rhs.element.offset, rhs.offset)
-        }.map(\.element.issue)
+        if order.count > IssueLimit.perFile {
+            issues.append(
+                IssueLimit.summary(
+                    hidden: order.dropFirst(IssueLimit.perFile).map { findings[$0].severity }, file: fileName,
+                    line: positions.last?.line, column: positions.last?.column))
+        }
         let registry = try? CategoryRegistry(validated: categories, profile: profile, issues: issues)
         return ValidationReport(issues: issues, registry: registry)
     }

@@ -17,6 +17,13 @@ struct ConfigurationDecoder {
         if let version = fields["version"] {
             switch version.value {
             case .int(ConfigurationFormat.version): break
+            // JSON has one number type: 1.0 is 1, as the JSON Schema's "const": 1 also accepts.
+            case .double(let value) where value == Double(ConfigurationFormat.version): break
+            case .double(let value):
+                error(
+                    .unsupportedVersion, at: "version",
+                    "unsupported configuration version \(value); this package reads version \(ConfigurationFormat.version)"
+                )
             case .int(let other):
                 error(
                     .unsupportedVersion, at: "version",

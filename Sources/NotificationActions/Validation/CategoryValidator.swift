@@ -1,8 +1,9 @@
 /// The platform's rules for categories and actions, applied alike to categories declared in Swift and
 /// decoded from JSON.
 enum CategoryValidator {
-    /// The longest string, in UTF-8 bytes, that a configuration may hold: a whole push payload is 4,096.
-    static let maxStringBytes = 1024
+    /// The longest string, in characters (Unicode scalars, as JSON Schema's `maxLength` counts), that a
+    /// configuration may hold: a whole push payload is 4,096 bytes.
+    static let maxStringLength = 1024
 
     static func validate(_ categories: [NotificationCategory], profile: PlatformProfile) -> [Finding] {
         var findings: [Finding] = []
@@ -279,12 +280,14 @@ enum CategoryValidator {
         _ text: String, _ what: String, _ path: @autoclosure () -> String, _ c: Int?, _ a: Int?,
         _ findings: inout [Finding]
     ) {
-        let length = text.utf8.count
-        guard length > maxStringBytes else { return }
+        // Counted in bytes first: a string of no more bytes than the limit has no more characters.
+        guard text.utf8.count > maxStringLength else { return }
+        let length = text.unicodeScalars.count
+        guard length > maxStringLength else { return }
         findings.append(
             Finding(
                 .error, .stringTooLong, at: path(), category: c, action: a,
-                "the \(what) \(quoted(text)) is \(length) bytes long; strings are limited to \(maxStringBytes) bytes (a whole push payload is 4,096)"
+                "the \(what) \(quoted(text)) is \(length) characters long; strings are limited to \(maxStringLength) characters (a whole push payload is 4,096 bytes)"
             ))
     }
 }

@@ -33,3 +33,16 @@ struct Finding: Sendable {
         return next == "." || next == "["
     }
 }
+
+extension Finding {
+    /// The path and every path enclosing it: `a.b[0].c`, `a.b[0]`, `a.b`, `a`.
+    var enclosingPaths: [String] {
+        var paths = [path]
+        var index = path.endIndex
+        while index > path.startIndex {
+            index = path.index(before: index)
+            if path[index] == "." || path[index] == "[" { paths.append(String(path[..<index])) }
+        }
+        return paths
+    }
+}
