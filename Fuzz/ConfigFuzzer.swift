@@ -11,6 +11,13 @@ public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         for issue in report.issues where issue.location.line == nil || issue.location.column == nil {
             fatalError("unlocated issue: \(issue)")
         }
+        // Messages are bounded and hold no raw control character, whatever the input.
+        for issue in report.issues {
+            let text = issue.description
+            precondition(!text.unicodeScalars.contains(where: isControl), "raw control character: \(text)")
+            precondition(text.utf8.count < 4_000, "a \(text.utf8.count)-byte message")
+        }
+        precondition(report.issues.count <= IssueLimit.perFile + 1)
         // A valid configuration writes back as JSON that loads to an equal registry.
         if let registry = report.registry {
             let again = CategoryRegistry.validate(jsonData: Array(registry.jsonText().utf8), profile: profile)

@@ -15,8 +15,20 @@ let fuzzRegistry = try! CategoryRegistry {
 public func fuzzPayload(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let issues = PayloadCheck(registry: fuzzRegistry).check(bytes, fileName: "payload.json")
-    for issue in issues where issue.location.line == nil {
-        fatalError("unlocated issue: \(issue)")
+    // At most the per-file limit, plus the one issue that counts the rest.
+    precondition(issues.count <= IssueLimit.perFile + 1, "\(issues.count) issues")
+    for issue in issues {
+        // Every issue is located: a line and a column.
+        guard issue.location.line != nil, issue.location.column != nil else {
+            fatalError("unlocated issue: \(issue)")
+        }
+        // What a terminal prints holds no raw control character: no escape sequence reaches it.
+        let text = issue.description
+        guard !text.unicodeScalars.contains(where: isControl) else {
+            fatalError("raw control character in: \(text.unicodeScalars.map(\.value))")
+        }
+        // Bounded, however long the keys and values in the payload are.
+        guard text.utf8.count < 2_000 else { fatalError("a \(text.utf8.count)-byte message") }
     }
     // A payload that parses also becomes a delivered notification without trapping.
     if let notification = try? DeliveredNotification(pushPayloadJSON: bytes) {

@@ -41,7 +41,8 @@ let payloadCases: [PayloadCase] = [
         path: "aps.alert.title", mentions: ["\"title\" must be a string"]),
     PayloadCase(
         payload: #"{"aps": {"alert": {"loc-args": [1]}, "category": "chat"}}"#, code: .wrongType,
-        severity: .error, path: "aps.alert.loc-args[0]", mentions: ["array of strings", "element 0 is a number (1)"]),
+        severity: .error, path: "aps.alert.loc-args[0]",
+        mentions: ["array of strings", "element 0 is a number (1)"]),
     PayloadCase(
         payload: #"{"aps": {"alert": {"titel": "x"}, "category": "chat"}}"#, code: .unknownApsKey,
         severity: .warning, path: "aps.alert.titel", mentions: ["Did you mean 'title'?"]),

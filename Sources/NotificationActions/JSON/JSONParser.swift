@@ -174,7 +174,8 @@ struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw failure(
-                    "unexpected \(describe(at: index)); expected ':' after the member name \"\(key)\"")
+                    "unexpected \(describe(at: index)); expected ':' after the member name \"\(shortened(key))\""
+                )
             }
             index += 1
             skipWhitespace()
@@ -193,7 +194,8 @@ struct JSONParser {
                 return JSONNode(value: .object(members), offset: start)
             default:
                 throw failure(
-                    "unexpected \(describe(at: index)); expected ',' or '}' after the value of \"\(key)\"")
+                    "unexpected \(describe(at: index)); expected ',' or '}' after the value of \"\(shortened(key))\""
+                )
             }
         }
     }
@@ -366,7 +368,8 @@ struct JSONParser {
             buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
         default:
             throw failure(
-                "invalid escape sequence '\\\(Character(Unicode.Scalar(escape)))' in a string", at: index - 2)
+                "invalid escape sequence in a string: a backslash followed by \(describe(at: index - 1)); escape only \\\" \\\\ / b f n r t and uXXXX",
+                at: index - 2)
         }
     }
 

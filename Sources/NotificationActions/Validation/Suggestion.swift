@@ -27,7 +27,7 @@ package enum Suggestion {
     )
         -> String
     {
-        closest(to: word, in: candidates, aliases: aliases).map { " Did you mean '\($0)'?" } ?? ""
+        closest(to: word, in: candidates, aliases: aliases).map { " Did you mean \(quoted($0))?" } ?? ""
     }
 
     /// The edit distance between two strings, counting an insertion, a deletion, a substitution or a swap of
