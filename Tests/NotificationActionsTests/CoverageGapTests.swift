@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import NotificationActions
+
+/// What earlier runs left at 0–60% coverage: the default diagnostics handler every router uses, the
+/// identifiers' Codable and ordering, and property-list numbers as Foundation boxes them.
+@Suite("Coverage gaps")
+struct CoverageGapTests {
+    @Test("the default handler writes each diagnostic as one whole line to standard error")
+    func standardErrorHandler() throws {
+        // Standard error is captured through a pipe for the length of the call; the marker tells this
+        // test's line from anything another test writes meanwhile.
+        let marker = "marker-\(UUID().uuidString)"
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let saved = dup(STDERR_FILENO)
+        dup2(fds[1], STDERR_FILENO)
+        RouterOptions().diagnostics(
+            Diagnostic(.completionCalledTwice, .warning, "a \(marker) report", category: "c", action: "a"))
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        close(fds[1])
+        var captured: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fds[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            captured += buffer[0..<count]
+        }
+        close(fds[0])
+        let lines = String(decoding: captured, as: UTF8.self).split(separator: "\n").filter { $0.contains(marker) }
+        #expect(
+            lines == [
+                "NotificationActions: completion misuse: a \(marker) report [completion-called-twice]"
+            ])
+    }
+
+    @Test("identifiers encode as bare strings, decode from them, and sort by their raw value")
+    func identifiersCodableAndOrdered() throws {
+        let encoded = try JSONEncoder().encode(["b" as CategoryIdentifier, "a"])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["b","a"]"#)
+        #expect(try JSONDecoder().decode([CategoryIdentifier].self, from: encoded) == ["b", "a"])
+        let actions = try JSONDecoder().decode([ActionIdentifier].self, from: Data(#"["z.b","z.a"]"#.utf8))
+        #expect(actions.sorted() == ["z.a", "z.b"])
+        #expect(String(decoding: try JSONEncoder().encode(actions), as: UTF8.self) == #"["z.b","z.a"]"#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([ActionIdentifier].self, from: Data("[1]".utf8)) }
+        #expect(["invite", "chat"].sorted() as [CategoryIdentifier] == ["chat", "invite"])
+        #expect(ActionIdentifier.defaultAction < ActionIdentifier.dismissAction)
+    }
+
+    @Test(
+        "Foundation's boxed numbers become integers, doubles or booleans as their type says",
+        arguments: [
+            (NSNumber(value: 3), JSONValue.int(3)),
+            (NSNumber(value: 2.5), .double(2.5)),
+            (NSNumber(value: Float(1.5)), .double(1.5)),
+            (NSNumber(value: 4.0), .int(4)),
+            (NSNumber(value: true), .bool(true)),
+            (NSNumber(value: Int8(-2)), .int(-2)),
+            (NSNumber(value: UInt64(7)), .int(7)),
+        ] as [(NSNumber, JSONValue)])
+    func boxedNumbers(_ number: NSNumber, _ expected: JSONValue) {
+        #expect(JSONValue(propertyList: number) == expected)
+        #expect(JSONValue.userInfo(["n": number]) == ["n": expected])
+    }
+}
