@@ -29,7 +29,9 @@ struct CoverageGapTests {
             captured += buffer[0..<count]
         }
         close(fds[0])
-        let lines = String(decoding: captured, as: UTF8.self).split(separator: "\n").filter { $0.contains(marker) }
+        let lines = String(decoding: captured, as: UTF8.self).split(separator: "\n").filter {
+            $0.contains(marker)
+        }
         #expect(
             lines == [
                 "NotificationActions: completion misuse: a \(marker) report [completion-called-twice]"
@@ -44,7 +46,9 @@ struct CoverageGapTests {
         let actions = try JSONDecoder().decode([ActionIdentifier].self, from: Data(#"["z.b","z.a"]"#.utf8))
         #expect(actions.sorted() == ["z.a", "z.b"])
         #expect(String(decoding: try JSONEncoder().encode(actions), as: UTF8.self) == #"["z.b","z.a"]"#)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([ActionIdentifier].self, from: Data("[1]".utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([ActionIdentifier].self, from: Data("[1]".utf8))
+        }
         #expect(["invite", "chat"].sorted() as [CategoryIdentifier] == ["chat", "invite"])
         #expect(ActionIdentifier.defaultAction < ActionIdentifier.dismissAction)
     }

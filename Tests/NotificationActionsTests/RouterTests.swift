@@ -164,7 +164,13 @@ struct RouterCoverageTests {
         #expect(
             messages[5].contains("RouterTests.swift:\(firstLine)")
                 && messages[5].contains("RouterTests.swift:\(secondLine)"))
-        #expect(error.description.hasPrefix("NotificationActions: the routes have 6 errors:\n- error: "))
+        #expect(
+            error.description.hasPrefix(
+                "NotificationActions: the routes have 6 errors and 3 warnings:\n- NotificationActionsTests/RouterTests.swift:"
+            ))
+        let bullets = error.description.split(separator: "\n").dropFirst()
+        #expect(bullets.prefix(6).allSatisfy { $0.contains(": error: ") })
+        #expect(bullets.suffix(3).allSatisfy { $0.contains("warning: ") })
         #expect(
             error.errors.allSatisfy {
                 $0.registeredAt?.fileID == "NotificationActionsTests/RouterTests.swift"

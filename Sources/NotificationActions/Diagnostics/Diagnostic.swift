@@ -4,13 +4,8 @@
 /// Every diagnostic's ``description`` starts with `NotificationActions:` and its topic
 /// (`completion misuse`, `handler error`, `routing`, `cold start`, `coverage`), so logs can be searched.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// How serious it is.
-    public enum Severity: String, Hashable, Sendable {
-        /// Stops a router from being built.
-        case error
-        /// Reported; the router carries on.
-        case warning
-    }
+    /// How serious it is: the package's one ``NotificationActions/Severity``.
+    public typealias Severity = NotificationActions.Severity
 
     /// What kind of diagnostic it is.
     public var code: Code
@@ -46,65 +41,88 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Diagnostic {
-    /// The kind of a diagnostic, spelled as a stable string such as `completion-called-twice`.
+    /// The kind of a diagnostic, spelled as a stable string such as `completion-called-twice`, with the
+    /// topic its description starts with. Two codes are equal when their spellings are.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
         ExpressibleByStringLiteral
     {
         /// The code's stable spelling.
         public var rawValue: String
-        /// Creates a code.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// Creates a code from a literal.
-        public init(stringLiteral value: String) { self.rawValue = value }
+        /// The topic that starts the diagnostic's description: declared with the code, wherever it is.
+        public var topic: Topic
+        /// Creates a code with the topic `routing`.
+        public init(rawValue: String) { self.init(rawValue, topic: .routing) }
+        /// Creates a code from a literal, with the topic `routing`.
+        public init(stringLiteral value: String) { self.init(value, topic: .routing) }
+        /// Creates a code with its topic.
+        public init(_ rawValue: String, topic: Topic) {
+            self.rawValue = rawValue
+            self.topic = topic
+        }
         /// The code's stable spelling.
         public var description: String { rawValue }
 
+        /// Codes are equal when their spellings are.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+        /// Hashes the spelling.
+        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
         /// A handler called its completion handler a second time; the call was ignored.
-        public static let completionCalledTwice: Code = "completion-called-twice"
+        public static let completionCalledTwice = Code("completion-called-twice", topic: .completionMisuse)
         /// A handler released its completion handler without calling it; the router completed for it.
-        public static let completionDropped: Code = "completion-dropped"
+        public static let completionDropped = Code("completion-dropped", topic: .completionMisuse)
         /// A handler had not completed by the deadline; the router completed for it.
-        public static let deadlineExceeded: Code = "deadline-exceeded"
+        public static let deadlineExceeded = Code("deadline-exceeded", topic: .completionMisuse)
         /// A handler completed after the deadline had completed for it; ignored.
-        public static let completionAfterDeadline: Code = "completion-after-deadline"
+        public static let completionAfterDeadline = Code(
+            "completion-after-deadline", topic: .completionMisuse)
         /// A handler threw; the router completed after reporting the error.
-        public static let handlerThrew: Code = "handler-threw"
+        public static let handlerThrew = Code("handler-threw", topic: .handlerError)
         /// A response's action is not part of its category; its action handlers were skipped.
-        public static let actionNotInCategory: Code = "action-not-in-category"
+        public static let actionNotInCategory = Code("action-not-in-category", topic: .routing)
         /// A response's category is not registered; only the global fallback may receive it.
-        public static let unknownCategory: Code = "unknown-category"
+        public static let unknownCategory = Code("unknown-category", topic: .routing)
         /// A response matched no route and no fallback; it was completed and reported.
-        public static let unhandledResponse: Code = "unhandled-response"
+        public static let unhandledResponse = Code("unhandled-response", topic: .routing)
         /// The cold-start queue was full; the response was completed without being handled.
-        public static let coldStartOverflow: Code = "cold-start-overflow"
+        public static let coldStartOverflow = Code("cold-start-overflow", topic: .coldStart)
         /// A held router was released before ``ResponseRouter/resume()``; its queued responses were
         /// completed without being handled.
-        public static let coldStartAbandoned: Code = "cold-start-abandoned"
+        public static let coldStartAbandoned = Code("cold-start-abandoned", topic: .coldStart)
         /// A route names a category the registry does not have.
-        public static let routeUnknownCategory: Code = "route-unknown-category"
+        public static let routeUnknownCategory = Code("route-unknown-category", topic: .coverage)
         /// A route names an action its category does not have.
-        public static let routeUnknownAction: Code = "route-unknown-action"
+        public static let routeUnknownAction = Code("route-unknown-action", topic: .coverage)
         /// The same route was registered twice.
-        public static let duplicateRoute: Code = "duplicate-route"
+        public static let duplicateRoute = Code("duplicate-route", topic: .coverage)
         /// A registered action has no route and no fallback.
-        public static let unroutedAction: Code = "unrouted-action"
+        public static let unroutedAction = Code("unrouted-action", topic: .coverage)
         /// A dismiss route for a category that never delivers dismissals.
-        public static let dismissRouteNeverDelivered: Code = "dismiss-route-never-delivered"
+        public static let dismissRouteNeverDelivered = Code("dismiss-route-never-delivered", topic: .coverage)
         /// A category that delivers dismissals has no dismiss route.
-        public static let dismissUnrouted: Code = "dismiss-unrouted"
+        public static let dismissUnrouted = Code("dismiss-unrouted", topic: .coverage)
+    }
 
-        /// The topic that starts the diagnostic's description.
-        public var topic: String {
-            switch self {
-            case .completionCalledTwice, .completionDropped, .deadlineExceeded, .completionAfterDeadline:
-                "completion misuse"
-            case .handlerThrew: "handler error"
-            case .coldStartOverflow, .coldStartAbandoned: "cold start"
-            case .routeUnknownCategory, .routeUnknownAction, .duplicateRoute, .unroutedAction,
-                .dismissRouteNeverDelivered, .dismissUnrouted:
-                "coverage"
-            default: "routing"
-            }
-        }
+    /// What a diagnostic is about, the searchable word after `NotificationActions:` in its description.
+    public struct Topic: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The topic's spelling, such as `completion misuse`.
+        public var rawValue: String
+        /// Creates a topic.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The topic's spelling.
+        public var description: String { rawValue }
+
+        /// A completion handler called twice, never, or late.
+        public static let completionMisuse = Topic(rawValue: "completion misuse")
+        /// A handler threw.
+        public static let handlerError = Topic(rawValue: "handler error")
+        /// Which route a response took, or why none did.
+        public static let routing = Topic(rawValue: "routing")
+        /// Responses held before the app was ready.
+        public static let coldStart = Topic(rawValue: "cold start")
+        /// Routes checked against the registry.
+        public static let coverage = Topic(rawValue: "coverage")
+        /// Categories registered with the system.
+        public static let registration = Topic(rawValue: "registration")
     }
 }

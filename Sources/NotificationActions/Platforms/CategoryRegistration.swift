@@ -54,5 +54,5 @@ public enum DelegateForwarding: Hashable, Sendable {
 
 extension Diagnostic.Code {
     /// Registration replaced a category registered earlier with a different definition.
-    public static let categoryRedefined: Self = "category-redefined"
+    public static let categoryRedefined = Self("category-redefined", topic: .registration)
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns a parsed configuration into categories, reporting every structural problem (types, missing and
 /// unknown keys, unknown options, the version) at the path where it is, and remembering where every value
 /// starts so the platform rules' findings can be located too.

@@ -1,33 +1,3 @@
-/// An action of a category, named by both identifiers.
-public struct ActionReference: Hashable, Sendable, CustomStringConvertible {
-    /// The category.
-    public var category: CategoryIdentifier
-    /// The action.
-    public var action: ActionIdentifier
-
-    /// Creates a reference.
-    public init(category: CategoryIdentifier, action: ActionIdentifier) {
-        self.category = category
-        self.action = action
-    }
-
-    /// `category/action`.
-    public var description: String { "\(category)/\(action)" }
-}
-
-/// How a builder's routes cover its registry.
-public struct CoverageReport: Sendable {
-    /// Every problem, errors first.
-    public var diagnostics: [Diagnostic]
-    /// Registered actions that no route and no fallback takes.
-    public var unroutedActions: [ActionReference]
-
-    /// The problems that stop the router from being built.
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
-    /// The problems that do not.
-    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
-}
-
 extension RouterBuilder {
     /// Checks the routes against the registry without building: routes for unknown categories or actions
     /// and duplicate registrations (errors), unrouted actions and dismiss routes that cannot fire (warnings).

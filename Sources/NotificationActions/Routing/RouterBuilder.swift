@@ -209,19 +209,3 @@ public struct RouterBuilder: Sendable {
             registry: registry, routes: routes, presentations: presentations, options: options)
     }
 }
-
-/// The routes that stopped a router from being built, every one of them.
-public struct RouterBuildError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Every problem found, errors and warnings.
-    public var diagnostics: [Diagnostic]
-
-    /// The problems that stopped the build.
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
-
-    /// A bulleted list of the problems.
-    public var description: String {
-        let count = errors.count
-        return "NotificationActions: the routes have \(count) error\(count == 1 ? "" : "s"):"
-            + diagnostics.map { "\n- \($0.severity.rawValue): \($0.message) [\($0.code)]" }.joined()
-    }
-}

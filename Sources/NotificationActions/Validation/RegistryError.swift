@@ -4,22 +4,21 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Every issue found, errors first, each group in document order.
     public var issues: [ValidationIssue]
 
-    /// Creates an error from the issues found.
-    public init(issues: [ValidationIssue]) { self.issues = issues }
+    /// Creates an error from the issues found; they are kept errors first, each group in the order given.
+    public init(issues: [ValidationIssue]) {
+        self.issues = issues.enumerated().sorted {
+            ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset)
+        }
+        .map(\.element)
+    }
 
     /// The issues that stop the registry from being built.
     public var errors: [ValidationIssue] { issues.filter { $0.severity == .error } }
     /// The issues that do not.
     public var warnings: [ValidationIssue] { issues.filter { $0.severity == .warning } }
 
-    /// A bulleted list of every issue.
+    /// A bulleted list of every issue, errors first, each starting with its location.
     public var description: String {
-        let errorCount = errors.count
-        var text = "NotificationActions: the categories have \(errorCount) error\(errorCount == 1 ? "" : "s")"
-        let warningCount = warnings.count
-        if warningCount > 0 { text += " and \(warningCount) warning\(warningCount == 1 ? "" : "s")" }
-        text += ":"
-        for issue in issues { text += "\n- \(issue)" }
-        return text
+        problemList("the categories", issues.map { ($0.severity, $0.description) })
     }
 }

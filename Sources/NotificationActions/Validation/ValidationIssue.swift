@@ -1,15 +1,7 @@
 /// One problem found in a set of categories: what is wrong, where, and how to fix it.
 public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
-    /// Whether a problem stops a registry from being built.
-    public enum Severity: String, Hashable, Sendable, Comparable {
-        /// The registry is not built.
-        case error
-        /// The registry is built; the problem is reported.
-        case warning
-
-        /// Errors before warnings.
-        public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .error && rhs == .warning }
-    }
+    /// Whether a problem stops a registry from being built: the package's one ``NotificationActions/Severity``.
+    public typealias Severity = NotificationActions.Severity
 
     /// Whether this problem stops a registry from being built.
     public var severity: Severity
@@ -70,8 +62,6 @@ extension ValidationIssue {
         public static let duplicateKey: Code = "duplicate-key"
         /// An option string the format does not define.
         public static let unknownOption: Code = "unknown-option"
-        /// An option written twice.
-        public static let duplicateOption: Code = "duplicate-option"
         /// `version` is not 1.
         public static let unsupportedVersion: Code = "unsupported-version"
         /// An empty category or action identifier.
@@ -104,6 +94,8 @@ extension ValidationIssue {
         public static let conflictingCategory: Code = "conflicting-category"
 
         // Warnings.
+        /// An option written twice.
+        public static let duplicateOption: Code = "duplicate-option"
         /// `authenticationRequired` on a foreground action, which implies it.
         public static let redundantAuthentication: Code = "redundant-authentication"
         /// One action identifier defined differently in two categories.

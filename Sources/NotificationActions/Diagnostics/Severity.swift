@@ -1,0 +1,26 @@
+/// How serious a problem is, for validation issues and router diagnostics alike.
+public enum Severity: String, Hashable, Sendable, Comparable {
+    /// Stops what was being built: the registry, or the router.
+    case error
+    /// Reported; the registry or router is built and carries on.
+    case warning
+
+    /// Errors before warnings.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .error && rhs == .warning }
+}
+
+/// Lists problems the way every error the package throws describes itself: a headline counting the
+/// errors and warnings of `subject`, then one bulleted line per problem, errors first, each starting
+/// with where it is.
+func problemList(_ subject: String, _ problems: [(severity: Severity, line: String)]) -> String {
+    let errors = problems.filter { $0.severity == .error }.count
+    let warnings = problems.count - errors
+    var text = "NotificationActions: \(subject) have \(errors) error\(errors == 1 ? "" : "s")"
+    if warnings > 0 { text += " and \(warnings) warning\(warnings == 1 ? "" : "s")" }
+    text += ":"
+    let ordered = problems.enumerated().sorted {
+        ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset)
+    }
+    for problem in ordered { text += "\n- " + problem.element.line }
+    return text
+}
