@@ -58,6 +58,18 @@ public struct CommandLineTool {
     mutating func print(_ text: String) { result.standardOutput += text + "\n" }
     mutating func printError(_ text: String) { result.standardError += text + "\n" }
 
+    /// Every subcommand, in the order `--help` lists them.
+    static var subcommands: [any Subcommand.Type] {
+        [
+            DemoCommand.self, ValidateCommand.self, CheckPayloadCommand.self, PreviewCommand.self,
+            GenerateSwiftCommand.self, SchemaCommand.self,
+        ]
+    }
+
+    static func subcommand(named name: String) -> (any Subcommand.Type)? {
+        subcommands.first { $0.name == name }
+    }
+
     mutating func run(_ arguments: [String]) async {
         guard let first = arguments.first else {
             print(Help.overview)
@@ -71,8 +83,8 @@ public struct CommandLineTool {
             case "--version":
                 print("notification-actions \(Help.version)")
             default:
-                guard let command = Command(rawValue: first) else {
-                    let hint = Suggestion.didYouMean(first, in: Command.allCases.map(\.rawValue))
+                guard let command = Self.subcommand(named: first) else {
+                    let hint = Suggestion.didYouMean(first, in: Self.subcommands.map { $0.name })
                     throw UsageError(
                         command: nil,
                         message:
@@ -80,45 +92,30 @@ public struct CommandLineTool {
                     )
                 }
                 if rest.contains("--help") || rest.contains("-h") {
-                    print(Help.text(for: command))
+                    print(command.help)
                     return
                 }
-                try await run(command, rest)
+                let parsed = try Arguments(rest, options: command.options, command: command.name)
+                try parsed.checkStandardInputReadOnce(command: command.name)
+                try await command.run(parsed, &self)
             }
         } catch {
             printError("notification-actions: error: \(visible(error.message))")
-            if let command = error.command.flatMap(Command.init(rawValue:)) {
-                printError("Usage: \(Help.usage(for: command))")
-                printError("Run 'notification-actions help \(command)' for more.")
+            if let command = error.command.flatMap(Self.subcommand(named:)) {
+                printError("Usage: \(command.usage)")
+                printError("Run 'notification-actions help \(command.name)' for more.")
             }
-            result.exitCode = 2
+            result.exitCode = ExitStatus.failure.rawValue
         }
     }
 
     private mutating func help(_ arguments: [String]) throws(UsageError) {
         guard let name = arguments.first else { return print(Help.overview) }
-        guard let command = Command(rawValue: name) else {
-            let hint = Suggestion.didYouMean(name, in: Command.allCases.map(\.rawValue))
+        guard let command = Self.subcommand(named: name) else {
+            let hint = Suggestion.didYouMean(name, in: Self.subcommands.map { $0.name })
             throw UsageError(command: nil, message: "no help for unknown command '\(name)'.\(hint)")
         }
-        print(Help.text(for: command))
-    }
-
-    private mutating func run(_ command: Command, _ arguments: [String]) async throws(UsageError) {
-        let parsed = try Arguments(arguments, options: command.options, command: command.rawValue)
-        try parsed.checkStandardInputReadOnce(command: command.rawValue)
-        switch command {
-        case .demo: try await demo(parsed)
-        case .checkPayload: try checkPayload(parsed)
-        case .preview: try preview(parsed)
-        case .generateSwift: try generateSwift(parsed)
-        case .validate: try validate(parsed)
-        case .schema:
-            guard parsed.operands.isEmpty else {
-                throw UsageError(command: "schema", message: "'schema' takes no operands")
-            }
-            result.standardOutput += ConfigurationFormat.jsonSchema
-        }
+        print(command.help)
     }
 
     /// How an operand is named in messages: its path, or `<stdin>` for `-`.
@@ -139,13 +136,13 @@ public struct CommandLineTool {
 
     /// Reads the one CONFIG operand of a command and validates it; `nil`, with the errors printed and the
     /// exit status set, when it cannot be read (2) or is invalid (1).
-    mutating func loadConfiguration(_ parsed: Arguments, command: Command) throws(UsageError)
+    mutating func loadConfiguration(_ parsed: Arguments, command: any Subcommand.Type) throws(UsageError)
         -> (name: String, registry: CategoryRegistry, report: ValidationReport)?
     {
         guard parsed.operands.count == 1, let path = parsed.operands.first else {
             throw UsageError(
-                command: command.rawValue,
-                message: "'\(command.rawValue)' takes exactly one CONFIG file (or - for standard input)")
+                command: command.name,
+                message: "'\(command.name)' takes exactly one CONFIG file (or - for standard input)")
         }
         return loadConfiguration(path, profile: Self.profile(parsed))
     }
@@ -157,7 +154,7 @@ public struct CommandLineTool {
         -> (name: String, registry: CategoryRegistry, report: ValidationReport)?
     {
         guard let bytes = read(path) else {
-            result.exitCode = 2
+            result.exitCode = ExitStatus.failure.rawValue
             return nil
         }
         let name = Self.displayName(path)
@@ -167,7 +164,7 @@ public struct CommandLineTool {
             printError(
                 "\(name): invalid: \(Self.plural(report.errors.count, "error")); fix them first ('notification-actions validate \(path)')"
             )
-            result.exitCode = 1
+            result.exitCode = ExitStatus.invalid.rawValue
             return nil
         }
         return (name, registry, report)
@@ -179,69 +176,5 @@ public struct CommandLineTool {
 
     static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {
         "\(count) \(count == 1 ? word : plural ?? word + "s")"
-    }
-}
-
-/// The subcommands.
-enum Command: String, CaseIterable {
-    case demo, validate
-    case checkPayload = "check-payload"
-    case preview
-    case generateSwift = "generate-swift"
-    case schema
-
-    var options: [Arguments.Option] {
-        let profile = Arguments.Option(
-            name: "profile", valueName: "PROFILE", allowed: PlatformProfile.all.map(\.name),
-            help:
-                "The platform limits to check against: modern (iOS 10+: 10 actions, 2 in banners) or legacy (iOS 8/9: 4 and 2). Default: modern."
-        )
-        let format = Arguments.Option(
-            name: "format", valueName: "FORMAT", allowed: ["text", "json"],
-            help: "text (FILE:LINE:COLUMN: severity: message, as editors read) or json. Default: text.")
-        switch self {
-        case .validate:
-            return [
-                profile, format,
-                Arguments.Option(
-                    name: "strict", valueName: nil, allowed: nil,
-                    help: "Treat warnings as errors (exit 1 when there are any)."),
-            ]
-        case .checkPayload:
-            return [
-                Arguments.Option(
-                    name: "config", valueName: "CONFIG", allowed: nil,
-                    help:
-                        "The app's category configuration (JSON) that payloads must name a category of. Required."
-                ),
-                format,
-                Arguments.Option(
-                    name: "max-size", valueName: "BYTES", allowed: nil,
-                    help: "The size limit: 4096 (remote notifications, the default) or 5120 (VoIP pushes)."),
-                Arguments.Option(
-                    name: "strict", valueName: nil, allowed: nil, help: "Treat warnings as errors."),
-            ]
-        case .preview:
-            return [
-                profile,
-                Arguments.Option(
-                    name: "category", valueName: "ID", allowed: nil, help: "Show only this category."),
-                Arguments.Option(
-                    name: "html", valueName: "OUT", allowed: nil,
-                    help:
-                        "Also write a self-contained HTML page of notification cards (banner and expanded views) to OUT."
-                ),
-            ]
-        case .generateSwift:
-            return [
-                Arguments.Option(
-                    name: "output", valueName: "FILE", allowed: nil,
-                    help: "Write the source to FILE instead of standard output."),
-                Arguments.Option(
-                    name: "access-level", valueName: "LEVEL", allowed: ["public", "internal"],
-                    help: "The access level of the generated declarations. Default: public."),
-            ]
-        case .schema, .demo: return []
-        }
     }
 }

@@ -239,20 +239,3 @@ public enum Demo {
         }.joined(separator: "\n")
     }
 }
-
-extension CommandLineTool {
-    mutating func demo(_ parsed: Arguments) async throws(UsageError) {
-        guard parsed.operands.isEmpty else {
-            throw UsageError(command: "demo", message: "'demo' takes no operands")
-        }
-        do {
-            let report = try await Demo.run()
-            result.standardOutput += Demo.text(
-                report, configuration: Demo.configurationName)
-            result.exitCode = report.rows.allSatisfy { $0.systemCompletions == 1 } ? 0 : 1
-        } catch {
-            printError("notification-actions: error: \(error)")
-            result.exitCode = 1
-        }
-    }
-}

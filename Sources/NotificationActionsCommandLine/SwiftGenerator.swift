@@ -177,27 +177,3 @@ public enum SwiftGenerator {
         text.count <= 80 ? text : String(text.prefix(80)) + "…"
     }
 }
-
-extension CommandLineTool {
-    mutating func generateSwift(_ parsed: Arguments) throws(UsageError) {
-        if let out = parsed["output"] {
-            try OutputFile.check(out, option: "--output", inputs: parsed.operands, command: "generate-swift")
-        }
-        guard let (_, registry, _) = try loadConfiguration(parsed, command: .generateSwift) else { return }
-        let path = parsed.operands[0]
-        let configurationName = path == "-" ? "-" : (path.split(separator: "/").last.map(String.init) ?? path)
-        let source = SwiftGenerator.source(
-            for: registry, configurationName: configurationName,
-            public: (parsed["access-level"] ?? "public") == "public")
-        guard let out = parsed["output"] else {
-            result.standardOutput += source
-            return
-        }
-        if let failure = OutputFile.write(source, to: out) {
-            printError("\(out): error: \(failure)")
-            result.exitCode = 2
-        } else {
-            printError("wrote \(out)")
-        }
-    }
-}

@@ -130,19 +130,31 @@ struct ValidateCommandTests {
 
     @Test("help explains every option of every command, with an example")
     func help() async {
-        for command in Command.allCases {
-            let result = await CommandLineTool.run(["help", command.rawValue])
+        #expect(CommandLineTool.subcommands.count == 6)
+        for command in CommandLineTool.subcommands {
+            let result = await CommandLineTool.run(["help", command.name])
             #expect(result.exitCode == 0)
-            #expect(result.standardOutput.contains("Usage: notification-actions \(command.rawValue)"))
+            #expect(result.standardOutput.contains("Usage: notification-actions \(command.name)"))
             #expect(result.standardOutput.contains("Examples:"))
             for option in command.options { #expect(result.standardOutput.contains("--\(option.name)")) }
             #expect(
-                await CommandLineTool.run([command.rawValue, "--help"]).standardOutput
+                await CommandLineTool.run([command.name, "--help"]).standardOutput
                     == result.standardOutput)
         }
         let overview = await CommandLineTool.run(["--help"])
-        for command in Command.allCases { #expect(overview.standardOutput.contains(command.rawValue)) }
+        for command in CommandLineTool.subcommands { #expect(overview.standardOutput.contains(command.name)) }
         #expect(await CommandLineTool.run([]).standardOutput == overview.standardOutput)
+    }
+
+    @Test("a usage error names the real subcommand, in a help command that works")
+    func usageNamesTheSubcommand() async {
+        let result = await CommandLineTool.run(["check-payload", "--frmat", "json"])
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("Run 'notification-actions help check-payload' for more."))
+        #expect(result.standardError.contains("Usage: notification-actions check-payload --config CONFIG"))
+        #expect(await CommandLineTool.run(["help", "check-payload"]).exitCode == 0)
+        let generate = await CommandLineTool.run(["generate-swift", "--outptu", "x"])
+        #expect(generate.standardError.contains("Run 'notification-actions help generate-swift' for more."))
     }
 
     @Test("schema prints the shipped JSON Schema")

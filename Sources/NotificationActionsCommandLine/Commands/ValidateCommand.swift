@@ -1,5 +1,38 @@
 import NotificationActions
 
+/// `notification-actions validate`.
+enum ValidateCommand: Subcommand {
+    static let name = "validate"
+    static let summary = "Check category configuration files (JSON, version 1) against the platform's rules."
+    static let usage =
+        "notification-actions validate [--profile modern|legacy] [--format text|json] [--strict] FILE..."
+    static let options: [Arguments.Option] = [
+        Arguments.Option.profile, Arguments.Option.format,
+        Arguments.Option(
+            name: "strict", valueName: nil, allowed: nil,
+            help: "Treat warnings as errors (exit 1 when there are any)."),
+    ]
+    static let details = """
+        Each problem is printed as FILE:LINE:COLUMN: error|warning: PATH: MESSAGE [CODE], the form Xcode
+        and editors read, followed by one summary line per file. FILE - reads standard input.
+        Errors stop the categories from loading (unknown keys, duplicate identifiers, reserved
+        identifiers, too many actions...); warnings are legal but probably not what you meant
+        (banners show only the first two actions unless 'minimalActions' names them...).
+
+        Exit status: 0 every file valid (warnings allowed, unless --strict), 1 a file has an error,
+        2 usage error or unreadable file.
+
+        Examples:
+          notification-actions validate Examples/Configs/chat-and-reminders.json
+          notification-actions validate --profile legacy --strict Config/*.json
+          cat categories.json | notification-actions validate --format json -
+        """
+
+    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
+        try tool.validate(parsed)
+    }
+}
+
 extension CommandLineTool {
     mutating func validate(_ parsed: Arguments) throws(UsageError) {
         guard !parsed.operands.isEmpty else {
@@ -40,7 +73,7 @@ extension CommandLineTool {
         if parsed["format"] == "json" {
             print(JSONValue.object(["profile": .string(profile.name), "files": .array(reports)]).jsonText)
         }
-        result.exitCode = unreadable ? 2 : invalid ? 1 : 0
+        result.exitCode = (unreadable ? ExitStatus.failure : invalid ? .invalid : .success).rawValue
     }
 
     static func json(_ report: ValidationReport, file: String, valid: Bool) -> JSONValue {

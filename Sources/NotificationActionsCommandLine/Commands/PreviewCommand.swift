@@ -1,0 +1,68 @@
+import NotificationActions
+
+/// `notification-actions preview`.
+enum PreviewCommand: Subcommand {
+    static let name = "preview"
+    static let summary = "Show each category as the user will see it: expanded, and in a banner."
+    static let usage =
+        "notification-actions preview [--profile modern|legacy] [--category ID] [--html OUT] CONFIG"
+    static let options: [Arguments.Option] = [
+        Arguments.Option.profile,
+        Arguments.Option(
+            name: "category", valueName: "ID", allowed: nil, help: "Show only this category."),
+        Arguments.Option(
+            name: "html", valueName: "OUT", allowed: nil,
+            help:
+                "Also write a self-contained HTML page of notification cards (banner and expanded views) to OUT."
+        ),
+    ]
+    static let details = """
+        Prints every category with the buttons the expanded view shows (up to 10; 4 with --profile legacy)
+        and the ones a banner or the lock screen shows (minimalActions, else the first two), marking
+        destructive buttons (red), whether each opens the app or runs in the background, reply fields
+        with their placeholder and send button, and icons. Colour when standard output is a terminal.
+        --html writes a page of cards resembling the system's notifications, to open in a browser.
+
+        Examples:
+          notification-actions preview Examples/Configs/chat-and-reminders.json
+          notification-actions preview --category invite --html invite.html Examples/Configs/chat-and-reminders.json
+        """
+
+    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
+        try tool.preview(parsed)
+    }
+}
+
+extension CommandLineTool {
+    mutating func preview(_ parsed: Arguments) throws(UsageError) {
+        if let out = parsed["html"] {
+            try OutputFile.check(out, option: "--html", inputs: parsed.operands, command: "preview")
+        }
+        guard let (name, registry, report) = try loadConfiguration(parsed, command: PreviewCommand.self)
+        else { return }
+        var only: CategoryIdentifier?
+        if let wanted = parsed["category"] {
+            guard registry.contains(CategoryIdentifier(wanted)) else {
+                let names = registry.categoryIdentifiers.map(\.rawValue)
+                let hint = Suggestion.didYouMean(wanted, in: names)
+                throw UsageError(
+                    command: "preview",
+                    message:
+                        "\(name) has no category '\(wanted)'.\(hint) Its categories are \(names.map { "'\($0)'" }.joined(separator: ", "))."
+                )
+            }
+            only = CategoryIdentifier(wanted)
+        }
+        print(CategoryPreview.text(registry, only: only, colour: isTerminal && allowsColor))
+        for warning in report.warnings { printError(warning.description) }
+        if let out = parsed["html"] {
+            let page = HTMLPreview.page(registry, source: name, only: only)
+            if let failure = OutputFile.write(page, to: out) {
+                printError("\(out): error: \(failure)")
+                result.exitCode = ExitStatus.failure.rawValue
+            } else {
+                print("wrote \(out)")
+            }
+        }
+    }
+}
