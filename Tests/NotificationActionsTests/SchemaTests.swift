@@ -25,6 +25,13 @@ struct SchemaTests {
 
     @Test("the schema's keys are exactly the keys the decoder accepts")
     func keysMatchDecoder() {
+        // Every key of the format is in exactly the objects the schema says, and the typed list has no extra.
+        #expect(
+            Set(ConfigurationKey.allCases)
+                == Set(
+                    ConfigurationFormat.documentFields + ConfigurationFormat.categoryFields
+                        + ConfigurationFormat.actionFields + ConfigurationFormat.textInputFields
+                        + ConfigurationFormat.iconFields))
         #expect(keys(schema) == Set(ConfigurationFormat.documentKeys))
         #expect(keys(definition("category")) == Set(ConfigurationFormat.categoryKeys))
         #expect(keys(definition("action")) == Set(ConfigurationFormat.actionKeys))

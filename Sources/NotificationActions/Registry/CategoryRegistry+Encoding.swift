@@ -7,9 +7,9 @@ extension CategoryRegistry {
     /// (empty options, no text input) are left out.
     public func jsonText(schema: String? = nil) -> String {
         var members: [(String, JSONNode)] = []
-        if let schema { members.append(("$schema", .init(.string(schema)))) }
-        members.append(("version", .init(.int(ConfigurationFormat.version))))
-        members.append(("categories", .init(.array(categories.map(Self.node(for:))))))
+        if let schema { members.append((key(.schema), .init(.string(schema)))) }
+        members.append((key(.version), .init(.int(ConfigurationFormat.version))))
+        members.append((key(.categories), .init(.array(categories.map(Self.node(for:))))))
         var writer = JSONWriter(pretty: true)
         writer.write(JSONNode(object: members))
         return writer.output + "\n"
@@ -19,24 +19,24 @@ extension CategoryRegistry {
     public func jsonData() -> Data { Data(jsonText().utf8) }
 
     private static func node(for category: NotificationCategory) -> JSONNode {
-        var members: [(String, JSONNode)] = [("identifier", .init(.string(category.identifier.rawValue)))]
+        var members: [(String, JSONNode)] = [(key(.identifier), .init(.string(category.identifier.rawValue)))]
         if !category.actions.isEmpty {
-            members.append(("actions", .init(.array(category.actions.map(node(for:))))))
+            members.append((key(.actions), .init(.array(category.actions.map(node(for:))))))
         }
         if let minimal = category.minimalActions {
-            members.append(("minimalActions", strings(minimal.map(\.rawValue))))
+            members.append((key(.minimalActions), strings(minimal.map(\.rawValue))))
         }
         if !category.options.isEmpty {
-            members.append(("options", names(category.options, NotificationCategory.Options.named)))
+            members.append((key(.options), names(category.options, NotificationCategory.Options.named)))
         }
         if !category.intentIdentifiers.isEmpty {
-            members.append(("intentIdentifiers", strings(category.intentIdentifiers)))
+            members.append((key(.intentIdentifiers), strings(category.intentIdentifiers)))
         }
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-            members.append(("hiddenPreviewsBodyPlaceholder", .init(.string(placeholder))))
+            members.append((key(.hiddenPreviewsBodyPlaceholder), .init(.string(placeholder))))
         }
         if let format = category.categorySummaryFormat {
-            members.append(("categorySummaryFormat", .init(.string(format))))
+            members.append((key(.categorySummaryFormat), .init(.string(format))))
         }
         if !category.foregroundPresentation.isEmpty {
             members.append(
@@ -50,24 +50,24 @@ extension CategoryRegistry {
 
     private static func node(for action: NotificationAction) -> JSONNode {
         var members: [(String, JSONNode)] = [
-            ("identifier", .init(.string(action.identifier.rawValue))),
-            ("title", .init(.string(action.title))),
+            (key(.identifier), .init(.string(action.identifier.rawValue))),
+            (key(.title), .init(.string(action.title))),
         ]
         if !action.options.isEmpty {
-            members.append(("options", names(action.options, NotificationAction.Options.named)))
+            members.append((key(.options), names(action.options, NotificationAction.Options.named)))
         }
         if let textInput = action.textInput {
-            var input: [(String, JSONNode)] = [("buttonTitle", .init(.string(textInput.buttonTitle)))]
+            var input: [(String, JSONNode)] = [(key(.buttonTitle), .init(.string(textInput.buttonTitle)))]
             if !textInput.placeholder.isEmpty {
-                input.append(("placeholder", .init(.string(textInput.placeholder))))
+                input.append((key(.placeholder), .init(.string(textInput.placeholder))))
             }
-            members.append(("textInput", JSONNode(object: input)))
+            members.append((key(.textInput), JSONNode(object: input)))
         }
         switch action.icon {
         case .systemImage(let name)?:
-            members.append(("icon", JSONNode(object: [("systemImageName", .init(.string(name)))])))
+            members.append((key(.icon), JSONNode(object: [(key(.systemImageName), .init(.string(name)))])))
         case .templateImage(let name)?:
-            members.append(("icon", JSONNode(object: [("templateImageName", .init(.string(name)))])))
+            members.append((key(.icon), JSONNode(object: [(key(.templateImageName), .init(.string(name)))])))
         case nil: break
         }
         return JSONNode(object: members)
@@ -91,3 +91,6 @@ extension JSONNode {
         self.init(value: .object(members.map { Member(key: $0.0, keyOffset: 0, value: $0.1) }), offset: 0)
     }
 }
+
+/// A key's spelling, from the one list of the format's keys.
+private func key(_ key: ConfigurationKey) -> String { key.rawValue }

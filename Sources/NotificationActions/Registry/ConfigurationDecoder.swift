@@ -9,10 +9,10 @@ struct ConfigurationDecoder {
             let members = object(
                 root, at: "", what: "the configuration", example: "{\"version\": 1, \"categories\": []}")
         else { return [] }
-        let fields = keys(members, at: "", known: ConfigurationFormat.documentKeys)
+        let fields = keys(members, at: "", known: ConfigurationFormat.documentFields)
 
-        if let schema = fields["$schema"] { _ = string(schema, at: "$schema") }
-        if let version = fields["version"] {
+        if let schema = fields[.schema] { _ = string(schema, at: "$schema") }
+        if let version = fields[.version] {
             switch version.value {
             case .int(ConfigurationFormat.version): break
             // JSON has one number type: 1.0 is 1, as the JSON Schema's "const": 1 also accepts.
@@ -33,7 +33,7 @@ struct ConfigurationDecoder {
         } else {
             error(.missingKey, at: "version", "the configuration has no 'version'; add \"version\": 1")
         }
-        guard let list = fields["categories"] else {
+        guard let list = fields[.categories] else {
             error(
                 .missingKey, at: "categories",
                 "the configuration has no 'categories'; add \"categories\": [] with one object per category")
@@ -55,33 +55,33 @@ struct ConfigurationDecoder {
         else {
             return category
         }
-        let fields = keys(members, at: path, known: ConfigurationFormat.categoryKeys)
+        let fields = keys(members, at: path, known: ConfigurationFormat.categoryFields)
         category.identifier = CategoryIdentifier(
-            required("identifier", of: fields, at: path, what: "category") ?? "")
-        if let actions = fields["actions"], let elements = array(actions, at: path + ".actions") {
+            required(.identifier, of: fields, at: path, what: "category") ?? "")
+        if let actions = fields[.actions], let elements = array(actions, at: path + ".actions") {
             category.actions = elements.enumerated().map { index, element in
                 action(element, at: "\(path).actions[\(index)]")
             }
         }
-        if let minimal = fields["minimalActions"] {
+        if let minimal = fields[.minimalActions] {
             category.minimalActions = strings(minimal, at: path + ".minimalActions").map {
                 ActionIdentifier($0)
             }
         }
-        if let options = fields["options"] {
+        if let options = fields[.options] {
             category.options = optionSet(options, at: path + ".options", NotificationCategory.Options.named)
         }
-        if let intents = fields["intentIdentifiers"] {
+        if let intents = fields[.intentIdentifiers] {
             category.intentIdentifiers = strings(intents, at: path + ".intentIdentifiers")
         }
-        if let placeholder = fields["hiddenPreviewsBodyPlaceholder"] {
+        if let placeholder = fields[.hiddenPreviewsBodyPlaceholder] {
             category.hiddenPreviewsBodyPlaceholder = string(
                 placeholder, at: path + ".hiddenPreviewsBodyPlaceholder")
         }
-        if let format = fields["categorySummaryFormat"] {
+        if let format = fields[.categorySummaryFormat] {
             category.categorySummaryFormat = string(format, at: path + ".categorySummaryFormat")
         }
-        if let presentation = fields["foregroundPresentation"] {
+        if let presentation = fields[.foregroundPresentation] {
             category.foregroundPresentation = optionSet(
                 presentation, at: path + ".foregroundPresentation",
                 NotificationCategory.ForegroundPresentation.named)
@@ -97,28 +97,28 @@ struct ConfigurationDecoder {
                 node, at: path, what: "an action",
                 example: "{\"identifier\": \"invite.accept\", \"title\": \"Accept\"}")
         else { return action }
-        let fields = keys(members, at: path, known: ConfigurationFormat.actionKeys)
+        let fields = keys(members, at: path, known: ConfigurationFormat.actionFields)
         action.identifier = ActionIdentifier(
-            required("identifier", of: fields, at: path, what: "action") ?? "")
-        action.title = required("title", of: fields, at: path, what: "action") ?? ""
-        if let options = fields["options"] {
+            required(.identifier, of: fields, at: path, what: "action") ?? "")
+        action.title = required(.title, of: fields, at: path, what: "action") ?? ""
+        if let options = fields[.options] {
             action.options = optionSet(options, at: path + ".options", NotificationAction.Options.named)
         }
-        if let textInput = fields["textInput"] {
+        if let textInput = fields[.textInput] {
             let inputPath = path + ".textInput"
             action.textInput = NotificationAction.TextInput(buttonTitle: "")
             if let members = object(
                 textInput, at: inputPath, what: "'textInput'",
                 example: "{\"buttonTitle\": \"Send\", \"placeholder\": \"Message\"}")
             {
-                let inputFields = keys(members, at: inputPath, known: ConfigurationFormat.textInputKeys)
+                let inputFields = keys(members, at: inputPath, known: ConfigurationFormat.textInputFields)
                 action.textInput?.buttonTitle =
-                    inputFields["buttonTitle"].flatMap { string($0, at: inputPath + ".buttonTitle") } ?? ""
+                    inputFields[.buttonTitle].flatMap { string($0, at: inputPath + ".buttonTitle") } ?? ""
                 action.textInput?.placeholder =
-                    inputFields["placeholder"].flatMap { string($0, at: inputPath + ".placeholder") } ?? ""
+                    inputFields[.placeholder].flatMap { string($0, at: inputPath + ".placeholder") } ?? ""
             }
         }
-        if let icon = fields["icon"] {
+        if let icon = fields[.icon] {
             action.icon = self.icon(icon, at: path + ".icon")
         }
         return action
@@ -131,9 +131,9 @@ struct ConfigurationDecoder {
         else {
             return nil
         }
-        let fields = keys(members, at: path, known: ConfigurationFormat.iconKeys)
-        let system = fields["systemImageName"].flatMap { string($0, at: path + ".systemImageName") }
-        let template = fields["templateImageName"].flatMap { string($0, at: path + ".templateImageName") }
+        let fields = keys(members, at: path, known: ConfigurationFormat.iconFields)
+        let system = fields[.systemImageName].flatMap { string($0, at: path + ".systemImageName") }
+        let template = fields[.templateImageName].flatMap { string($0, at: path + ".templateImageName") }
         switch (system, template) {
         case (let name?, nil): return .systemImage(name)
         case (nil, let name?): return .templateImage(name)
@@ -142,7 +142,7 @@ struct ConfigurationDecoder {
                 .invalidIcon, at: path,
                 "'icon' names both a system image and a template image; keep one of them")
         case (nil, nil):
-            if fields["systemImageName"] == nil, fields["templateImageName"] == nil {
+            if fields[.systemImageName] == nil, fields[.templateImageName] == nil {
                 error(
                     .invalidIcon, at: path,
                     "'icon' names no image; add \"systemImageName\" (an SF Symbol) or \"templateImageName\" (an asset)"
@@ -189,9 +189,10 @@ struct ConfigurationDecoder {
     }
 
     private mutating func required(
-        _ key: String, of fields: [String: JSONNode], at path: String, what: String
+        _ field: ConfigurationKey, of fields: [ConfigurationKey: JSONNode], at path: String, what: String
     ) -> String? {
-        guard let node = fields[key] else {
+        let key = field.rawValue
+        guard let node = fields[field] else {
             error(.missingKey, at: "\(path).\(key)", "the \(what) at \(path) has no '\(key)'; add it")
             return nil
         }
@@ -232,32 +233,34 @@ struct ConfigurationDecoder {
         return result
     }
 
-    /// The first value of each known key; unknown and repeated keys are reported.
-    private mutating func keys(_ members: [JSONNode.Member], at path: String, known: [String]) -> [String:
-        JSONNode]
+    /// The first value of each known key; unknown and repeated keys are reported. A member's path is
+    /// built only when it is reported (building it for every member cost a quarter of loading).
+    private mutating func keys(_ members: [JSONNode.Member], at path: String, known: [ConfigurationKey])
+        -> [ConfigurationKey: JSONNode]
     {
-        var fields: [String: JSONNode] = [:]
+        var fields: [ConfigurationKey: JSONNode] = [:]
+        func memberPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
         for member in members {
-            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
-            guard known.contains(member.key) else {
+            guard let key = ConfigurationKey(rawValue: member.key), known.contains(key) else {
+                let names = known.map(\.rawValue)
                 let hint = Suggestion.didYouMean(
-                    member.key, in: known, aliases: ConfigurationFormat.keyAliases)
+                    member.key, in: names, aliases: ConfigurationFormat.keyAliases)
                 findings.append(
                     Finding(
-                        .error, .unknownKey, at: memberPath, offset: member.keyOffset,
-                        "unknown key \(quoted(member.key)) in \(path.isEmpty ? "the configuration" : path).\(hint) The keys are \(quotedList(known))."
+                        .error, .unknownKey, at: memberPath(member.key), offset: member.keyOffset,
+                        "unknown key \(quoted(member.key)) in \(path.isEmpty ? "the configuration" : path).\(hint) The keys are \(quotedList(names))."
                     ))
                 continue
             }
-            if fields[member.key] != nil {
+            if fields[key] != nil {
                 findings.append(
                     Finding(
-                        .error, .duplicateKey, at: memberPath, offset: member.keyOffset,
+                        .error, .duplicateKey, at: memberPath(member.key), offset: member.keyOffset,
                         "the key \(quoted(member.key)) is written twice in \(path.isEmpty ? "the configuration" : path); JSON readers disagree on which one wins, so remove one"
                     ))
                 continue
             }
-            fields[member.key] = member.value
+            fields[key] = member.value
         }
         return fields
     }

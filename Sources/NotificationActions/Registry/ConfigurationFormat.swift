@@ -3,20 +3,30 @@
 public enum ConfigurationFormat {
     /// The only version this package reads and writes.
     public static let version = 1
-    /// The keys of the top-level object.
-    public static let documentKeys = ["$schema", "version", "categories"]
-    /// The keys of a category.
-    public static let categoryKeys = [
-        "identifier", "actions", "minimalActions", "options", "intentIdentifiers",
-        "hiddenPreviewsBodyPlaceholder",
-        "categorySummaryFormat", "foregroundPresentation",
+    /// The keys of the top-level object, in the order they are written.
+    public static let documentFields: [ConfigurationKey] = [.schema, .version, .categories]
+    /// The keys of a category, in the order they are written.
+    public static let categoryFields: [ConfigurationKey] = [
+        .identifier, .actions, .minimalActions, .options, .intentIdentifiers, .hiddenPreviewsBodyPlaceholder,
+        .categorySummaryFormat, .foregroundPresentation,
     ]
-    /// The keys of an action.
-    public static let actionKeys = ["identifier", "title", "options", "textInput", "icon"]
+    /// The keys of an action, in the order they are written.
+    public static let actionFields: [ConfigurationKey] = [.identifier, .title, .options, .textInput, .icon]
     /// The keys of an action's `textInput`.
-    public static let textInputKeys = ["buttonTitle", "placeholder"]
+    public static let textInputFields: [ConfigurationKey] = [.buttonTitle, .placeholder]
     /// The keys of an action's `icon`.
-    public static let iconKeys = ["systemImageName", "templateImageName"]
+    public static let iconFields: [ConfigurationKey] = [.systemImageName, .templateImageName]
+
+    /// The keys of the top-level object, spelled.
+    public static var documentKeys: [String] { documentFields.map(\.rawValue) }
+    /// The keys of a category, spelled.
+    public static var categoryKeys: [String] { categoryFields.map(\.rawValue) }
+    /// The keys of an action, spelled.
+    public static var actionKeys: [String] { actionFields.map(\.rawValue) }
+    /// The keys of an action's `textInput`, spelled.
+    public static var textInputKeys: [String] { textInputFields.map(\.rawValue) }
+    /// The keys of an action's `icon`, spelled.
+    public static var iconKeys: [String] { iconFields.map(\.rawValue) }
     /// The names of action options.
     public static var actionOptions: [String] { NotificationAction.Options.named.map(\.name) }
     /// The names of category options.

@@ -1,0 +1,41 @@
+/// Every key of the JSON configuration format, version 1, spelled once. The decoder reads, the encoder
+/// writes, "did you mean" suggests and the schema test compares these cases; a new key is a new case here
+/// and in the object's list in ``ConfigurationFormat``.
+public enum ConfigurationKey: String, CaseIterable, Sendable {
+    /// The optional JSON Schema reference at the top level.
+    case schema = "$schema"
+    /// The format's version: 1.
+    case version
+    /// The categories, in order.
+    case categories
+    /// A category's or an action's identifier.
+    case identifier
+    /// A category's actions, in order.
+    case actions
+    /// The actions banners show, by identifier.
+    case minimalActions
+    /// A category's or an action's options.
+    case options
+    /// A category's SiriKit intent identifiers.
+    case intentIdentifiers
+    /// The body shown when previews are hidden.
+    case hiddenPreviewsBodyPlaceholder
+    /// The summary of a group of the category's notifications.
+    case categorySummaryFormat
+    /// How the category's notifications show in the foreground.
+    case foregroundPresentation
+    /// An action's button label.
+    case title
+    /// An action's reply field.
+    case textInput
+    /// An action's icon.
+    case icon
+    /// The reply field's send button.
+    case buttonTitle
+    /// The reply field's placeholder.
+    case placeholder
+    /// An icon that is an SF Symbol.
+    case systemImageName
+    /// An icon that is a template image in the app's asset catalog.
+    case templateImageName
+}
