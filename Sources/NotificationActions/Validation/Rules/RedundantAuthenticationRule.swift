@@ -1,0 +1,10 @@
+/// A foreground action always needs an unlocked device, so `authenticationRequired` adds nothing.
+enum RedundantAuthenticationRule: ValidationRule {
+    static func check(_ context: inout RuleContext) {
+        guard context.action.options.contains([.foreground, .authenticationRequired]) else { return }
+        context.report(
+            .warning, .redundantAuthentication, at: ".options",
+            "action \(context.actionName) of category \(context.categoryName) opens the app ('foreground'), which always requires an unlocked device; remove 'authenticationRequired'"
+        )
+    }
+}

@@ -1,0 +1,28 @@
+/// A reply field has a send button title and readable text, and does not ask to unlock needlessly.
+enum TextInputRule: ValidationRule {
+    static func check(_ context: inout RuleContext) {
+        let action = context.action
+        guard let textInput = action.textInput else { return }
+        let name = context.actionName
+        if textInput.buttonTitle.allSatisfy(\.isWhitespace) {
+            context.report(
+                .error, .missingButtonTitle, at: ".textInput.buttonTitle",
+                "text-input action \(name) of category \(context.categoryName) has no button title; set 'buttonTitle' (for example \"Send\")"
+            )
+        }
+        TextRules.checkLength(textInput.buttonTitle, "button title", at: ".textInput.buttonTitle", &context)
+        TextRules.checkLength(textInput.placeholder, "placeholder", at: ".textInput.placeholder", &context)
+        TextRules.checkVisible(
+            textInput.buttonTitle, "the button title of action \(name)", at: ".textInput.buttonTitle",
+            &context)
+        TextRules.checkVisible(
+            textInput.placeholder, "the placeholder of action \(name)", at: ".textInput.placeholder", &context
+        )
+        if action.options.contains(.authenticationRequired) {
+            context.report(
+                .warning, .textInputAuthentication, at: ".options",
+                "text-input action \(name) of category \(context.categoryName) requires authentication, so the user must unlock the device before replying from the lock screen; remove 'authenticationRequired' unless the reply touches private data"
+            )
+        }
+    }
+}
