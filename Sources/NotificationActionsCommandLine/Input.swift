@@ -6,48 +6,6 @@
     import Darwin
 #endif
 
-/// Why an input could not be read, as one line for standard error.
-public struct InputFailure: Error, Sendable, Equatable {
-    /// What happened, without the input's name.
-    public var message: String
-    /// Creates a failure.
-    public init(_ message: String) { self.message = message }
-}
-
-/// How much the tool reads from one input. A category configuration is kilobytes and a push payload at
-/// most 5 KB; anything past these is refused after reading one byte more than the limit, so an endless
-/// stream (`yes |`, `/dev/zero`) or a huge file never fills memory.
-public enum InputLimit {
-    /// 10 MB: the most a configuration may hold.
-    public static let configuration = 10 * 1024 * 1024
-    /// 1 MB: the most a push payload file may hold (APNs accepts 4 KB, 5 KB for VoIP).
-    public static let payload = 1024 * 1024
-
-    static func describe(_ limit: Int) -> String {
-        limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MB" : "\(limit) bytes"
-    }
-}
-
-/// Where the tool's standard input comes from: the process's file descriptor 0, or bytes a test gives.
-public struct InputSource: Sendable {
-    let read: @Sendable (_ limit: Int) -> Result<[UInt8], InputFailure>
-
-    /// Bytes given in memory (tests); more than the limit is refused as a file would be.
-    public static func bytes(_ bytes: [UInt8]) -> InputSource {
-        InputSource { limit in
-            bytes.count > limit ? .failure(InputReader.tooLarge(limit, kind: nil)) : .success(bytes)
-        }
-    }
-
-    /// A closed standard input (`<&-`).
-    public static let closed = InputSource { _ in .failure(InputFailure("standard input is closed")) }
-
-    /// The process's standard input.
-    public static let standardInput = InputSource { limit in
-        InputReader.read(fileDescriptor: 0, limit: limit, closedMessage: "standard input is closed")
-    }
-}
-
 /// Reads files and descriptors with a size limit, and says exactly what went wrong when it cannot.
 enum InputReader {
     static func tooLarge(_ limit: Int, kind: String?) -> InputFailure {

@@ -16,7 +16,7 @@ extension NotificationCategory {
     /// The category as the system stores it: what a read-back from `UNUserNotificationCenter` can
     /// show. Minimal actions become the order of the actions, and what the system does not keep (icons,
     /// the foreground presentation) is dropped, so two definitions are compared on what the user sees.
-    public var systemDefinition: NotificationCategory {
+    package var systemDefinition: NotificationCategory {
         var copy = self
         copy.actions = registeredActions(for: .modern).map { action in
             var stored = action
@@ -36,7 +36,7 @@ extension NotificationCategory {
 extension NotificationCategory.ForegroundPresentation {
     /// The `UNNotificationPresentationOptions` bits: the same as these, except that before iOS 14,
     /// macOS 11 and watchOS 7, which have no `banner` and `list`, either becomes `alert` (bit 2).
-    public func systemRawValue(bannerAndListAvailable: Bool) -> UInt {
+    package func systemRawValue(bannerAndListAvailable: Bool) -> UInt {
         if bannerAndListAvailable { return rawValue }
         var bits = rawValue & (Self.badge.rawValue | Self.sound.rawValue)
         if !isDisjoint(with: [.banner, .list]) { bits |= 1 << 2 }

@@ -1,11 +1,11 @@
 /// How to register an app's categories without wiping anyone else's: `setNotificationCategories`
 /// replaces the whole set, so the registration reads what is registered, keeps every category it does
 /// not own, and reports the ones it redefines.
-public enum CategoryRegistration {
+package enum CategoryRegistration {
     /// The categories to set: the registry's (in its registered action order), then every existing
     /// category the registry does not define. An existing category the registry defines differently (an
     /// earlier launch's, or another library's of the same name) is replaced and reported.
-    public static func plan(registering registry: CategoryRegistry, existing: [NotificationCategory])
+    package static func plan(registering registry: CategoryRegistry, existing: [NotificationCategory])
         -> (categories: [NotificationCategory], diagnostics: [Diagnostic])
     {
         var diagnostics: [Diagnostic] = []
@@ -29,26 +29,6 @@ public enum CategoryRegistration {
             }
         }
         return (result, diagnostics)
-    }
-}
-
-/// Whether a response or notification goes to the router or to the delegate that was installed before.
-public enum DelegateForwarding: Hashable, Sendable {
-    /// The router handles it.
-    case route
-    /// The previous delegate handles it: the category is not the registry's, and that delegate
-    /// implements the method.
-    case forward
-
-    /// The decision for a category: the registry's categories are routed; others go to the previous
-    /// delegate when there is one that implements the method, and otherwise to the router, whose global
-    /// fallback and `unknown-category` report make sure nothing is lost.
-    public static func decide(
-        category: CategoryIdentifier, registry: CategoryRegistry, previousImplementsMethod: Bool
-    )
-        -> DelegateForwarding
-    {
-        registry.contains(category) || !previousImplementsMethod ? .route : .forward
     }
 }
 

@@ -1,24 +1,3 @@
-/// What finished a response, as a router reports it.
-public enum CompletionCause: String, Hashable, Sendable {
-    /// A completion-style handler called its completion handler.
-    case handlerCompleted
-    /// An async handler returned.
-    case handlerReturned
-    /// The handler threw; the router completed after reporting it.
-    case handlerThrew
-    /// The handler released its completion handler without calling it; the router completed for it.
-    case completionDropped
-    /// The deadline passed; the router completed for the handler.
-    case deadlineExceeded
-    /// No route took the response; the router completed it and reported it.
-    case unhandled
-    /// The cold-start queue was full; the router completed it and reported it.
-    case coldStartOverflow
-    /// The router was released while held, before it delivered the queued response; it completed the
-    /// response and reported it.
-    case coldStartAbandoned
-}
-
 /// What a ``CompletionHandler`` is about: immutable, so read without the lock.
 struct CompletionContext: Sendable {
     enum Completion: Sendable {

@@ -116,39 +116,3 @@ extension ValidationIssue {
         public static let controlCharacters: Code = "control-characters"
     }
 }
-
-/// Where a validation issue is: a JSON path, plus a file, line and column when known.
-public struct IssueLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The path to the value, as in `categories[0].actions[2].identifier`; empty for the whole document.
-    public var path: String
-    /// The file: a path for JSON read from disk, the `#fileID` for categories declared in Swift.
-    public var file: String?
-    /// The 1-based line.
-    public var line: Int?
-    /// The 1-based column, for JSON.
-    public var column: Int?
-
-    /// Creates a location.
-    public init(path: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
-        self.path = boundedPath(path)
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `FILE:LINE:COLUMN` with whatever parts are known.
-    var prefix: String {
-        [file.map { visible($0) }, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(
-            separator: ":")
-    }
-
-    /// `FILE:LINE:COLUMN (path)` with whatever parts are known.
-    public var description: String {
-        let prefix = self.prefix
-        switch (prefix.isEmpty, path.isEmpty) {
-        case (true, _): return path
-        case (false, true): return prefix
-        case (false, false): return "\(prefix) (\(path))"
-        }
-    }
-}

@@ -1,0 +1,19 @@
+/// Whether a response or notification goes to the router or to the delegate that was installed before.
+package enum DelegateForwarding: Hashable, Sendable {
+    /// The router handles it.
+    case route
+    /// The previous delegate handles it: the category is not the registry's, and that delegate
+    /// implements the method.
+    case forward
+
+    /// The decision for a category: the registry's categories are routed; others go to the previous
+    /// delegate when there is one that implements the method, and otherwise to the router, whose global
+    /// fallback and `unknown-category` report make sure nothing is lost.
+    package static func decide(
+        category: CategoryIdentifier, registry: CategoryRegistry, previousImplementsMethod: Bool
+    )
+        -> DelegateForwarding
+    {
+        registry.contains(category) || !previousImplementsMethod ? .route : .forward
+    }
+}
