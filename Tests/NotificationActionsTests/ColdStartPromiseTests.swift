@@ -62,6 +62,7 @@ struct ColdStartPromiseTests {
         #expect(counts.total == 5)
         #expect(counts.all.values.allSatisfy { $0 == 1 })
         #expect(router.queuedCount == 0)
+        routerBox.contents = nil  // the handler holds the box, the box the router: break the cycle
     }
 
     @Test(
