@@ -20,6 +20,6 @@ enum IssueLimit {
 }
 
 extension ValidationIssue.Code {
-    /// More issues than ``IssueLimit/perFile`` were found; the rest are counted, not listed.
+    /// More than 1,000 issues were found in one file; the rest are counted, not listed.
     public static let tooManyIssues: Self = "too-many-issues"
 }
