@@ -24,6 +24,21 @@ public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
             guard again.registry == registry else {
                 fatalError("round trip changed the registry: \(again.issues)")
             }
+            // generate-swift's output holds no raw control character but line ends, so no text from the
+            // configuration can end a comment or a literal; every enum case is a plain Swift identifier.
+            let source = SwiftGenerator.source(for: registry, configurationName: "fuzz.json")
+            precondition(
+                !source.unicodeScalars.contains { isControl($0) && $0 != "\n" },
+                "raw control character generated")
+            for line in source.split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("case ") else { continue }
+                let name = trimmed.dropFirst(5).prefix { $0 != " " }.trimmingCharacters(in: ["`"])
+                precondition(
+                    name.first.map { $0 == "_" || $0.isASCII && $0.isLetter } == true
+                        && name.allSatisfy { $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) },
+                    "generated case name '\(name)'")
+            }
             // What a context shows never exceeds its limit.
             for category in registry.categories {
                 precondition(

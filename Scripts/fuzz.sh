@@ -10,8 +10,10 @@ cd "$(dirname "$0")/.."
 target=${1:?usage: Scripts/fuzz.sh config|payload|router SECONDS}
 seconds=${2:?usage: Scripts/fuzz.sh config|payload|router SECONDS}
 shift 2
+extra=""
 case "$target" in
-    config) entry=Fuzz/ConfigFuzzer.swift ;;
+    # The config target also checks generate-swift's output, so the generator is compiled in with it.
+    config) entry=Fuzz/ConfigFuzzer.swift; extra=Sources/NotificationActionsCommandLine/SwiftGenerator.swift ;;
     payload) entry=Fuzz/PayloadFuzzer.swift ;;
     router) entry=Fuzz/RouterFuzzer.swift ;;
     *) echo "unknown target '$target': use config, payload or router" >&2; exit 2 ;;
@@ -21,12 +23,12 @@ corpus=.build-fuzz/corpus-$target
 mkdir -p "$corpus"
 binary=.build-fuzz/$target-fuzzer
 sources=$(find Sources/NotificationActions -name '*.swift' | sort)
-if [ ! -x "$binary" ] || [ -n "$(find Sources/NotificationActions "$entry" -newer "$binary" -name '*.swift' | head -1)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find Sources/NotificationActions "$entry" $extra -newer "$binary" -name '*.swift' | head -1)" ]; then
     echo "building $binary"
     # shellcheck disable=SC2086
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NotificationActions \
         -package-name swift_notification_actions \
-        $sources "$entry" -o "$binary" 2> .build-fuzz/build-$target.log ||
+        $sources $extra "$entry" -o "$binary" 2> .build-fuzz/build-$target.log ||
         { cat .build-fuzz/build-$target.log >&2; exit 1; }
 fi
 echo "fuzzing $target for $seconds s (seed corpus Fuzz/Corpus/$target)"
