@@ -63,26 +63,12 @@ public struct PayloadCheck: Sendable {
             findings.add(.error, .payloadTooLarge, sizeMessage(bytes.count), at: root.offset, path: "")
         }
         check(root, into: &findings)
-        let sorted = findings.items.enumerated().sorted {
-            ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
-        }
-        .map(\.element)
-        let shown = sorted.prefix(IssueLimit.perFile)
-        let positions = source.positions(of: shown.map(\.offset))
-        var issues = zip(shown, positions).map { item, position in
-            ValidationIssue(
-                item.severity, item.code,
-                at: IssueLocation(
-                    path: item.path, file: fileName, line: position.line, column: position.column),
-                item.message)
-        }
-        if sorted.count > IssueLimit.perFile {
-            issues.append(
-                IssueLimit.summary(
-                    hidden: sorted.dropFirst(IssueLimit.perFile).map(\.severity), file: fileName,
-                    line: positions.last?.line, column: positions.last?.column))
-        }
-        return issues
+        return IssueLimit.located(
+            findings.items.map { item in
+                IssueLimit.Unlocated(
+                    offset: item.offset, severity: item.severity, code: item.code, path: item.path,
+                    message: item.message)
+            }, in: source, file: fileName)
     }
 
     /// What was found where an integer belongs: "2.0 is not a whole number written as an integer: write 2".

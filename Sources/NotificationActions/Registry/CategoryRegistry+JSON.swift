@@ -70,25 +70,13 @@ extension CategoryRegistry {
         let rules = CategoryValidator.validate(categories, profile: profile).filter { finding in
             errorPaths.isEmpty || !finding.enclosingPaths.contains(where: errorPaths.contains)
         }
-        let findings = structural + rules
-        let offsets = findings.map { $0.offset ?? root.nearestOffset(of: $0.path) }
-        let order = findings.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
-        let shown = order.prefix(IssueLimit.perFile)
-        let positions = source.positions(of: shown.map { offsets[$0] })
-        var issues = zip(shown, positions).map { index, position in
-            let finding = findings[index]
-            return ValidationIssue(
-                finding.severity, finding.code,
-                at: IssueLocation(
-                    path: finding.path, file: fileName, line: position.line, column: position.column),
-                finding.message)
-        }
-        if order.count > IssueLimit.perFile {
-            issues.append(
-                IssueLimit.summary(
-                    hidden: order.dropFirst(IssueLimit.perFile).map { findings[$0].severity }, file: fileName,
-                    line: positions.last?.line, column: positions.last?.column))
-        }
+        let issues = IssueLimit.located(
+            (structural + rules).map { finding in
+                IssueLimit.Unlocated(
+                    offset: finding.offset ?? root.nearestOffset(of: finding.path),
+                    severity: finding.severity,
+                    code: finding.code, path: finding.path, message: finding.message)
+            }, in: source, file: fileName)
         let registry = try? CategoryRegistry(validated: categories, profile: profile, issues: issues)
         return ValidationReport(issues: issues, registry: registry)
     }

@@ -9,6 +9,25 @@ final class ColdStartGate: Sendable {
         var response: NotificationResponse
         var complete: @Sendable () -> Void
         var report: (@Sendable (RoutingResult) -> Void)?
+
+        /// "the response with action 'a' of category 'c' (request 'r')", for messages.
+        var described: String {
+            "the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier)))"
+        }
+
+        /// Reports why no handler will see this response, then completes it.
+        func completeUnhandled(
+            _ code: Diagnostic.Code, _ cause: CompletionCause, queued: Bool, diagnostics: DiagnosticHandler,
+            _ message: String
+        ) {
+            diagnostics(
+                Diagnostic(
+                    code, .warning, message, category: response.categoryIdentifier,
+                    action: response.actionIdentifier,
+                    requestIdentifier: response.notification.requestIdentifier))
+            complete()
+            report?(RoutingResult(response: response, route: nil, cause: cause, wasQueued: queued))
+        }
     }
 
     private enum Mode {
@@ -100,16 +119,10 @@ final class ColdStartGate: Sendable {
             return rest
         }
         for pending in abandoned {
-            let response = pending.response
-            diagnostics(
-                Diagnostic(
-                    .coldStartAbandoned, .warning,
-                    "the router was released while held, before resume() delivered the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier))); its system completion was called without handling it. Keep the router for the app's lifetime and call resume() once the app is ready.",
-                    category: response.categoryIdentifier, action: response.actionIdentifier,
-                    requestIdentifier: response.notification.requestIdentifier))
-            pending.complete()
-            pending.report?(
-                RoutingResult(response: response, route: nil, cause: .coldStartAbandoned, wasQueued: true))
+            pending.completeUnhandled(
+                .coldStartAbandoned, .coldStartAbandoned, queued: true, diagnostics: diagnostics,
+                "the router was released while held, before resume() delivered \(pending.described); its system completion was called without handling it. Keep the router for the app's lifetime and call resume() once the app is ready."
+            )
         }
     }
 }

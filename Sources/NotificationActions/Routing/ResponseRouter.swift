@@ -94,16 +94,10 @@ public struct ResponseRouter: Sendable {
         case .queued:
             break
         case .overflow:
-            let response = pending.response
-            options.diagnostics(
-                Diagnostic(
-                    .coldStartOverflow, .warning,
-                    "the router is held and its queue of \(gate.capacity) responses is full; the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier))) was completed without being handled. Call resume() once the app is ready, or raise RouterOptions.coldStartCapacity.",
-                    category: response.categoryIdentifier, action: response.actionIdentifier,
-                    requestIdentifier: response.notification.requestIdentifier))
-            pending.complete()
-            pending.report?(
-                RoutingResult(response: response, route: nil, cause: .coldStartOverflow, wasQueued: false))
+            pending.completeUnhandled(
+                .coldStartOverflow, .coldStartOverflow, queued: false, diagnostics: options.diagnostics,
+                "the router is held and its queue of \(gate.capacity) responses is full; \(pending.described) was completed without being handled. Call resume() once the app is ready, or raise RouterOptions.coldStartCapacity."
+            )
         }
     }
 
@@ -121,15 +115,10 @@ public struct ResponseRouter: Sendable {
             let resolution = resolveRoute(response)
             for note in resolution.notes { options.diagnostics(note) }
             guard let slow = resolution.route else {
-                options.diagnostics(
-                    Diagnostic(
-                        .unhandledResponse, .warning,
-                        "the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier))) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback.",
-                        category: response.categoryIdentifier, action: response.actionIdentifier,
-                        requestIdentifier: response.notification.requestIdentifier))
-                pending.complete()
-                pending.report?(
-                    RoutingResult(response: response, route: nil, cause: .unhandled, wasQueued: queued))
+                pending.completeUnhandled(
+                    .unhandledResponse, .unhandled, queued: queued, diagnostics: options.diagnostics,
+                    "\(pending.described) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback."
+                )
                 return
             }
             route = slow

@@ -4,6 +4,37 @@ enum IssueLimit {
     /// The first 1,000 issues of a file are reported one by one.
     static let perFile = 1_000
 
+    /// Something found at a byte offset, before it is located.
+    struct Unlocated {
+        var offset: Int
+        var severity: Severity
+        var code: ValidationIssue.Code
+        var path: String
+        var message: String
+    }
+
+    /// The issues of one file in document order (ties keep the order found), the first ``perFile`` of
+    /// them located in one sweep over `source`, then the one that counts the rest.
+    static func located(_ found: [Unlocated], in source: SourceText, file: String?) -> [ValidationIssue] {
+        let order = found.indices.sorted { (found[$0].offset, $0) < (found[$1].offset, $1) }
+        let shown = order.prefix(perFile)
+        let positions = source.positions(of: shown.map { found[$0].offset })
+        var issues = zip(shown, positions).map { index, position in
+            let item = found[index]
+            return ValidationIssue(
+                item.severity, item.code,
+                at: IssueLocation(path: item.path, file: file, line: position.line, column: position.column),
+                item.message)
+        }
+        if order.count > perFile {
+            issues.append(
+                summary(
+                    hidden: order.dropFirst(perFile).map { found[$0].severity }, file: file,
+                    line: positions.last?.line, column: positions.last?.column))
+        }
+        return issues
+    }
+
     /// The issue that stands for those not shown: an error when any of them is one, so a capped file is
     /// never taken for valid.
     static func summary(
