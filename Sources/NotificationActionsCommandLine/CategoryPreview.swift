@@ -28,6 +28,13 @@ enum CategoryPreview {
                     }.joined(separator: " · ")
                 lines.append("    \(style.dim(label))  \(rendered)")
             }
+            // What the lock screen shows when previews are hidden, and how a stack of them is summed up.
+            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                lines.append("    \(style.dim("hidden  "))  \"\(visible(placeholder))\"")
+            }
+            if let summary = category.categorySummaryFormat {
+                lines.append("    \(style.dim("summary "))  \"\(visible(summary))\"")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -120,18 +120,32 @@ public enum SwiftGenerator {
         if !current.isEmpty { words.append(current) }
         guard !words.isEmpty else { return fallback }
         var name = ""
-        for (index, word) in words.enumerated() {
-            let first = word.prefix(1)
-            let rest = word.dropFirst()
+        for (index, original) in words.enumerated() {
+            // A word in capitals (ACCEPT_ACTION, MEETING_INVITATION, Apple's own examples) is a word, not an
+            // acronym to keep: "ACCEPT" reads as "accept".
+            let word =
+                original.count > 1 && original == original.uppercased() ? original.lowercased() : original
             if index == 0, !upper {
-                // Keep a camel-case identifier's own capitals ("snoozeTen"), but start lower-case.
-                name += first.lowercased() + rest
+                // Keep a camel-case identifier's own capitals ("snoozeTen"), but start lower-case, a leading
+                // acronym included ("URLOpen" is "urlOpen").
+                name += lowercasedLeadingCapitals(word)
             } else {
-                name += first.uppercased() + rest
+                name += word.prefix(1).uppercased() + word.dropFirst()
             }
         }
         if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
         return name
+    }
+
+    /// "URLOpen" → "urlOpen", "Snooze" → "snooze", "snoozeTen" → "snoozeTen".
+    static func lowercasedLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var end = 0
+        while end < characters.count, characters[end].isUppercase { end += 1 }
+        // Before a lower-case letter, the last capital starts the next word ("URLOpen": "url" + "Open").
+        if end > 1, end < characters.count, characters[end].isLowercase { end -= 1 }
+        if end == 0 { return word }
+        return String(characters[..<end]).lowercased() + String(characters[end...])
     }
 
     private static func unique(_ name: String, in taken: inout Set<String>) -> String {

@@ -347,3 +347,23 @@ struct ControlCharacterTests {
         #expect(json.standardOutput.count < 3_000)
     }
 }
+
+@Suite("generate-swift names")
+struct GeneratedNameTests {
+    @Test(
+        "identifiers in the styles real configurations use become idiomatic Swift names",
+        arguments: [
+            ("ACCEPT_ACTION", "acceptAction", "AcceptAction"),  // Apple's documentation example
+            ("MEETING_INVITATION", "meetingInvitation", "MeetingInvitation"),
+            ("snooze-10min", "snooze10min", "Snooze10min"),  // kebab-case with digits
+            ("com.example.app.open", "comExampleAppOpen", "ComExampleAppOpen"),  // reverse DNS
+            ("replyNow", "replyNow", "ReplyNow"),  // camelCase kept
+            ("URLOpen", "urlOpen", "URLOpen"),  // a leading acronym
+            ("2fa.approve", "_2faApprove", "_2faApprove"),  // a leading digit
+            ("ID", "id", "Id"),
+        ])
+    func names(_ raw: String, _ lower: String, _ upper: String) {
+        #expect(SwiftGenerator.identifier(raw, upper: false, fallback: "x") == lower)
+        #expect(SwiftGenerator.identifier(raw, upper: true, fallback: "X") == upper)
+    }
+}

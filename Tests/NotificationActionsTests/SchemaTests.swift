@@ -55,7 +55,8 @@ struct SchemaTests {
         #expect(schema["required"] == ["version", "categories"])
         #expect(definition("category")?["required"] == ["identifier"])
         #expect(definition("action")?["required"] == ["identifier", "title"])
-        #expect(definition("textInput")?["required"] == ["buttonTitle"])
+        // No button title is legal: the system shows its own localized "Send" (a warning says so).
+        #expect(definition("textInput")?["required"] == nil)
         #expect(
             definition("category")?["properties"]?["actions"]?["maxItems"]
                 == .int(PlatformProfile.modern.defaultActionLimit))
@@ -82,7 +83,9 @@ struct SchemaTests {
             ),
             config(#"{"identifier": "c", "extra": 1}"#),
             config(#"{"actions": []}"#),
-            config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "textInput": {}}]}"#),
+            config(
+                #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "textInput": {"buttonTitle": 5}}]}"#
+            ),
             config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "icon": {}}]}"#),
         ])
     func schemaRejects(_ json: String) throws {

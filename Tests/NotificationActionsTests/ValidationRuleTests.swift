@@ -114,6 +114,33 @@ let ruleCases: [RuleCase] = [
         code: .stringTooLong, severity: .error,
         json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "\#(long)"}]}"#),
         path: "categories[0].actions[0].title", mentions: ["1025 characters", "1024"]),
+    // Other toolkits' shapes get told exactly what to write.
+    RuleCase(
+        code: .wrongType, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "options": {"isDestructive": true, "opensAppToForeground": true, "isAuthenticationRequired": false}}]}"#
+        ), path: "categories[0].actions[0].options",
+        mentions: [#"write "options": ["destructive", "foreground"]"#, "Expo"]),
+    RuleCase(
+        code: .unknownKey, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "activationMode": "foreground"}]}"#
+        ),
+        path: "categories[0].actions[0].activationMode", mentions: [#"options: ["foreground"]"#]),
+    RuleCase(
+        code: .unknownKey, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "behavior": "textInput"}]}"#),
+        path: "categories[0].actions[0].behavior", mentions: [#"textInput: {"buttonTitle": "Send"}"#]),
+    RuleCase(
+        code: .unknownKey, severity: .error,
+        json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "input": true}]}"#),
+        path: "categories[0].actions[0].input", mentions: ["textInput", "Notifee"]),
+    RuleCase(
+        code: .unknownOption, severity: .error,
+        json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "options": ["DarwinNotificationActionOption.destructive"]}]}"#
+        ), path: "categories[0].actions[0].options[0]", mentions: ["Did you mean 'destructive'?"]),
     RuleCase(
         code: .invalidIdentifier, severity: .error,
         json: config(#"{"identifier": "c", "actions": [{"identifier": "   ", "title": "A"}]}"#),
@@ -155,10 +182,11 @@ let ruleCases: [RuleCase] = [
             #"{"identifier": "c", "actions": [{"identifier": "com.apple.UNNotificationDefaultActionIdentifier", "title": "A"}]}"#
         ), path: "categories[0].actions[0].identifier", mentions: ["body"]),
     RuleCase(
-        code: .missingButtonTitle, severity: .error,
+        code: .missingButtonTitle, severity: .warning,
         json: config(
             #"{"identifier": "c", "actions": [{"identifier": "r", "title": "Reply", "textInput": {"placeholder": "Say"}}]}"#
-        ), path: "categories[0].actions[0].textInput.buttonTitle", mentions: ["'r'", "'c'", "buttonTitle"]),
+        ), path: "categories[0].actions[0].textInput.buttonTitle",
+        mentions: ["'r'", "'c'", "buttonTitle", "localized \"Send\""]),
     RuleCase(
         code: .invalidIcon, severity: .error,
         json: config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "icon": {}}]}"#),
@@ -218,7 +246,7 @@ let ruleCases: [RuleCase] = [
     RuleCase(
         code: .destructiveFirstAction, severity: .warning,
         json: config(
-            #"{"identifier": "c", "actions": [{"identifier": "del", "title": "Delete", "options": ["destructive"]}]}"#
+            #"{"identifier": "c", "actions": [{"identifier": "del", "title": "Delete", "options": ["destructive"]}, {"identifier": "keep", "title": "Keep"}]}"#
         ), path: "categories[0].actions[0]", mentions: ["'del'", "'c'"]),
     RuleCase(
         code: .minimalActionsReordered, severity: .warning,
@@ -329,5 +357,29 @@ struct ValidationRuleTests {
     func noSuggestion() {
         #expect(Suggestion.closest(to: "x", in: ConfigurationFormat.actionOptions) == nil)
         #expect(Suggestion.closest(to: "purple", in: ConfigurationFormat.actionOptions) == nil)
+    }
+}
+
+@Suite("Rules that stay quiet")
+struct QuietRuleTests {
+    @Test("a category whose only actions are destructive gets no destructive-first warning")
+    func onlyDestructive() {
+        let report = CategoryRegistry.validate(
+            jsonData: Array(
+                config(
+                    #"{"identifier": "unfollow", "actions": [{"identifier": "unfollow.confirm", "title": "Unfollow", "options": ["destructive"]}]}"#
+                ).utf8))
+        #expect(report.issues.isEmpty, "\(report.issues)")
+    }
+
+    @Test("a text-input action without a button title is valid, with a warning about the system's word")
+    func systemSendTitle() {
+        let report = CategoryRegistry.validate(
+            jsonData: Array(
+                config(
+                    #"{"identifier": "c", "actions": [{"identifier": "r", "title": "Reply", "textInput": {}}]}"#
+                ).utf8))
+        #expect(report.isValid)
+        #expect(report.issues.map(\.code) == [.missingButtonTitle])
     }
 }

@@ -208,6 +208,22 @@ struct ConfigurationDecoder {
         _ node: JSONNode, at path: String, _ named: [(name: String, option: Option)]
     ) -> Option where Option.Element == Option {
         var result: Option = []
+        if let members = node.members {
+            // Expo's and Notifee's shape: {"isDestructive": true, "opensAppToForeground": true}. Say exactly
+            // what to write instead.
+            let names = named.map(\.name)
+            let translated = members.compactMap { member -> String? in
+                guard case .bool(true) = member.value.value else { return nil }
+                if names.contains(member.key) { return member.key }
+                return ConfigurationFormat.optionAliases[member.key].flatMap { names.contains($0) ? $0 : nil }
+            }
+            let written = "[" + translated.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            error(
+                .wrongType, at: path,
+                "'\(Self.lastKey(of: path))' must be an array of option names, not an object of flags as Expo and Notifee write it; write \"\(Self.lastKey(of: path))\": \(written). The options are \(quotedList(names))."
+            )
+            return result
+        }
         guard let elements = array(node, at: path) else { return result }
         var seen: Set<String> = []
         for (index, element) in elements.enumerated() {

@@ -95,7 +95,6 @@ extension ConfigurationFormat {
             },
             "textInput": {
               "type": "object",
-              "required": ["buttonTitle"],
               "additionalProperties": false,
               "description": "Asks the user to type a reply.",
               "properties": {

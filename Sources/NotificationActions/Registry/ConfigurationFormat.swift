@@ -49,10 +49,21 @@ public enum ConfigurationFormat {
         "isAuthenticationRequired": "options: [\"authenticationRequired\"]",
         "authenticationRequired": "options: [\"authenticationRequired\"]",
         "systemImage": "systemImageName", "templateImage": "templateImageName",
+        // iOS 8/9's UIMutableUserNotificationAction, Notifee, Flutter.
+        "activationMode": "options: [\"foreground\"] (leave it out for a background action)",
+        "behavior": "textInput: {\"buttonTitle\": \"Send\"} (iOS 9's behavior: textInput)",
+        "input": "textInput: {\"buttonTitle\": \"Send\", \"placeholder\": \"…\"} (Notifee's input: true)",
     ]
     static let optionAliases: [String: String] = [
         "opensAppToForeground": "foreground", "isDestructive": "destructive",
         "isAuthenticationRequired": "authenticationRequired", "authentication": "authenticationRequired",
         "alert": "banner",
+        // Flutter's DarwinNotificationActionOption and Apple's own constant names.
+        "DarwinNotificationActionOption.foreground": "foreground",
+        "DarwinNotificationActionOption.destructive": "destructive",
+        "DarwinNotificationActionOption.authenticationRequired": "authenticationRequired",
+        "UNNotificationActionOptionForeground": "foreground",
+        "UNNotificationActionOptionDestructive": "destructive",
+        "UNNotificationActionOptionAuthenticationRequired": "authenticationRequired",
     ]
 }

@@ -27,7 +27,9 @@ package enum Suggestion {
     )
         -> String
     {
-        closest(to: word, in: candidates, aliases: aliases).map { " Did you mean \(quoted($0))?" } ?? ""
+        closest(to: word, in: candidates, aliases: aliases).map {
+            " Did you mean '\(shortened($0, limit: 120))'?"
+        } ?? ""
     }
 
     /// The edit distance between two strings, counting an insertion, a deletion, a substitution or a swap of

@@ -78,8 +78,6 @@ extension ValidationIssue {
         public static let duplicateAction: Code = "duplicate-action"
         /// An action using the system's default or dismiss identifier.
         public static let reservedIdentifier: Code = "reserved-identifier"
-        /// A text-input action without a button title.
-        public static let missingButtonTitle: Code = "missing-button-title"
         /// An icon that names no image, or both kinds.
         public static let invalidIcon: Code = "invalid-icon"
         /// `minimalActions` names an action the category does not have.
@@ -94,6 +92,8 @@ extension ValidationIssue {
         public static let conflictingCategory: Code = "conflicting-category"
 
         // Warnings.
+        /// A text-input action without a button title: the system shows its own localized "Send".
+        public static let missingButtonTitle: Code = "missing-button-title"
         /// An option written twice.
         public static let duplicateOption: Code = "duplicate-option"
         /// `authenticationRequired` on a foreground action, which implies it.

@@ -5,9 +5,11 @@ enum TextInputRule: ValidationRule {
         guard let textInput = action.textInput else { return }
         let name = context.actionName
         if textInput.buttonTitle.allSatisfy(\.isWhitespace) {
+            // Shipped apps create exactly this with init(identifier:title:options:), as do Notifee's
+            // `input: true` and iOS 9's text-input behavior: the system shows its own localized "Send".
             context.report(
-                .error, .missingButtonTitle, at: ".textInput.buttonTitle",
-                "text-input action \(name) of category \(context.categoryName) has no button title; set 'buttonTitle' (for example \"Send\")"
+                .warning, .missingButtonTitle, at: ".textInput.buttonTitle",
+                "text-input action \(name) of category \(context.categoryName) has no button title, so the system shows its own localized \"Send\"; set 'buttonTitle' to choose the word yourself"
             )
         }
         TextRules.checkLength(textInput.buttonTitle, "button title", at: ".textInput.buttonTitle", &context)
