@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsCommandLine
 
 /// One rule's case: a configuration, and the issue it must produce.
 struct RuleCase: Sendable, CustomTestStringConvertible {
@@ -381,5 +382,84 @@ struct QuietRuleTests {
                 ).utf8))
         #expect(report.isValid)
         #expect(report.issues.map(\.code) == [.missingButtonTitle])
+    }
+}
+
+@Suite("Availability against a deployment target")
+struct AvailabilityTests {
+    static let json = config(
+        #"{"identifier": "c", "options": ["hiddenPreviewsShowTitle", "allowInCarPlay"], "hiddenPreviewsBodyPlaceholder": "%u new", "categorySummaryFormat": "%u more", "foregroundPresentation": ["banner"], "actions": [{"identifier": "a", "title": "A", "icon": {"systemImageName": "star"}}]}"#
+    )
+
+    func warnings(_ target: DeploymentTarget?, profile: PlatformProfile = .modern) -> [(String, String)] {
+        CategoryRegistry.validate(jsonData: Array(Self.json.utf8), profile: profile, deploymentTarget: target)
+            .issues.filter { $0.code == .unavailableFeature }.map { ($0.location.path, $0.message) }
+    }
+
+    @Test("iOS 13 is told about icons (15) and banner/list (14); iOS 11 also about summaries (12)")
+    func olderIOS() throws {
+        let found = warnings(DeploymentTarget(.ios, "13.0"))
+        #expect(found.map(\.0) == ["categories[0].foregroundPresentation", "categories[0].actions[0].icon"])
+        #expect(
+            found.last?.1.contains("action icons, introduced in iOS 15.0; from iOS 13.0 up to 15.0") == true)
+        #expect(found.first?.1.contains("the bridge asks for the older 'alert' presentation") == true)
+        #expect(
+            warnings(DeploymentTarget(.ios, "11.4")).map(\.0) == [
+                "categories[0].categorySummaryFormat", "categories[0].foregroundPresentation",
+                "categories[0].actions[0].icon",
+            ])
+    }
+
+    @Test("a target that has every feature is told nothing; no target checks nothing")
+    func upToDate() {
+        #expect(warnings(DeploymentTarget(.ios, "17.4")).isEmpty)
+        #expect(warnings(nil).isEmpty)
+        #expect(warnings(DeploymentTarget(.macos, "12.0")).map(\.0) == ["categories[0].options"])
+    }
+
+    @Test("watchOS lacks the hidden-preview features whatever the version")
+    func watchOS() {
+        let found = warnings(DeploymentTarget(.watchos, "10.0")).map(\.0)
+        #expect(
+            found == [
+                "categories[0].options", "categories[0].hiddenPreviewsBodyPlaceholder",
+                "categories[0].categorySummaryFormat",
+            ])
+        #expect(
+            warnings(DeploymentTarget(.watchos, "10.0")).allSatisfy {
+                $0.1.contains("which watchOS does not have")
+            })
+    }
+
+    @Test("the legacy profile checks against iOS 8, the generation it describes")
+    func legacy() {
+        let found = warnings(nil, profile: .legacy).map(\.0)
+        #expect(found.contains("categories[0].actions[0].icon"))
+        #expect(found.contains("categories[0].options"))
+    }
+
+    @Test("versions parse as numbers and dots only")
+    func versions() {
+        #expect(DeploymentTarget(.ios, "13")?.description == "iOS 13.0")
+        #expect(DeploymentTarget(.macos, "10.15")?.description == "macOS 10.15")
+        #expect(DeploymentTarget(.ios, "thirteen") == nil)
+        #expect(DeploymentTarget(.ios, "13..0") == nil)
+        #expect(DeploymentTarget(.ios, "") == nil)
+    }
+
+    @Test("validate --platform --minimum warns; either alone, or a bad version, is a usage error")
+    func command() async {
+        let result = await CommandLineTool.run(
+            ["validate", "--platform", "ios", "--minimum", "13", "-"],
+            readStandardInput: { Array(Self.json.utf8) })
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("[unavailable-feature]"))
+        for arguments in [
+            ["--platform", "ios"], ["--minimum", "13"], ["--platform", "ios", "--minimum", "x"],
+        ] {
+            let usage = await CommandLineTool.run(
+                ["validate"] + arguments + ["-"], readStandardInput: { Array(Self.json.utf8) })
+            #expect(usage.exitCode == 2, "\(arguments)")
+        }
     }
 }

@@ -35,8 +35,14 @@ extension CategoryRegistry {
     }
 
     /// Decodes and validates a JSON configuration without throwing, for tools that report every issue.
+    ///
+    /// With `deploymentTarget` (for example `DeploymentTarget(.ios, "13.0")`, matching `Package.swift`'s
+    /// `platforms` or Xcode's deployment target), every feature that platform or version ignores — icons
+    /// before iOS 15, summary formats before iOS 12, hidden-preview options on watchOS… — is a warning
+    /// naming the version that introduced it.
     public static func validate(
-        jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil
+        jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil,
+        deploymentTarget: DeploymentTarget? = nil
     )
         -> ValidationReport
     {
@@ -67,7 +73,9 @@ extension CategoryRegistry {
         // looked up by each enclosing path, so many findings cost no more than they are long.
         let errorPaths = Set(
             structural.lazy.filter { $0.severity == .error }.map(\.path).filter { !$0.isEmpty })
-        let rules = CategoryValidator.validate(categories, profile: profile).filter { finding in
+        let rules = CategoryValidator.validate(
+            categories, profile: profile, deploymentTarget: deploymentTarget
+        ).filter { finding in
             errorPaths.isEmpty || !finding.enclosingPaths.contains(where: errorPaths.contains)
         }
         let issues = IssueLimit.located(

@@ -24,10 +24,18 @@ enum CategoryValidator {
     }
 
     /// Rules about a category that need its actions checked first.
-    static var afterActionRules: [any ValidationRule.Type] { [MinimalActionsRule.self] }
+    static var afterActionRules: [any ValidationRule.Type] {
+        [MinimalActionsRule.self, AvailabilityRule.self]
+    }
 
-    static func validate(_ categories: [NotificationCategory], profile: PlatformProfile) -> [Finding] {
-        var context = RuleContext(profile: profile, categories: categories)
+    /// Applies every rule. Without a deployment target, the `legacy` profile checks features against
+    /// iOS 8, the generation it describes.
+    static func validate(
+        _ categories: [NotificationCategory], profile: PlatformProfile,
+        deploymentTarget: DeploymentTarget? = nil
+    ) -> [Finding] {
+        let target = deploymentTarget ?? (profile == .legacy ? DeploymentTarget.legacyIOS : nil)
+        var context = RuleContext(profile: profile, deploymentTarget: target, categories: categories)
         for index in categories.indices {
             context.categoryIndex = index
             context.actionIndex = nil

@@ -92,6 +92,8 @@ extension ValidationIssue {
         public static let conflictingCategory: Code = "conflicting-category"
 
         // Warnings.
+        /// A feature the deployment target's OS version or platform ignores.
+        public static let unavailableFeature: Code = "unavailable-feature"
         /// A text-input action without a button title: the system shows its own localized "Send".
         public static let missingButtonTitle: Code = "missing-button-title"
         /// An option written twice.

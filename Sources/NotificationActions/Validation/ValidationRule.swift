@@ -10,6 +10,8 @@ protocol ValidationRule {
 /// action, for action rules), what earlier categories and actions declared, and the findings so far.
 struct RuleContext {
     let profile: PlatformProfile
+    /// The platform and oldest OS version to check features against; `nil` checks none.
+    let deploymentTarget: DeploymentTarget?
     let categories: [NotificationCategory]
     private(set) var findings: [Finding] = []
 
@@ -25,8 +27,9 @@ struct RuleContext {
     /// The first index of each action identifier in the category being checked.
     var actionIndices: [ActionIdentifier: Int] = [:]
 
-    init(profile: PlatformProfile, categories: [NotificationCategory]) {
+    init(profile: PlatformProfile, deploymentTarget: DeploymentTarget?, categories: [NotificationCategory]) {
         self.profile = profile
+        self.deploymentTarget = deploymentTarget
         self.categories = categories
     }
 

@@ -5,8 +5,19 @@ enum ValidateCommand: Subcommand {
     static let name = "validate"
     static let summary = "Check category configuration files (JSON, version 1) against the platform's rules."
     static let usage =
-        "notification-actions validate [--profile modern|legacy] [--format text|json] [--strict] FILE..."
+        "notification-actions validate [--profile modern|legacy] [--platform ios|macos|watchos|visionos --minimum VERSION] [--format text|json] [--strict] FILE..."
     static let options: [Arguments.Option] = [
+        Arguments.Option(
+            name: "platform", valueName: "PLATFORM",
+            allowed: DeploymentTarget.Platform.allCases.map(\.rawValue),
+            help:
+                "With --minimum: warn for every feature this platform (ios, macos, watchos, visionos) ignores. Default: no platform check."
+        ),
+        Arguments.Option(
+            name: "minimum", valueName: "VERSION", allowed: nil,
+            help:
+                "The deployment target, as in Package.swift's platforms or Xcode's Minimum Deployments (13.0): warn for features it lacks."
+        ),
         Arguments.Option.profile, Arguments.Option.format,
         Arguments.Option(
             name: "strict", valueName: nil, allowed: nil,
@@ -40,6 +51,7 @@ extension CommandLineTool {
                 command: "validate", message: "'validate' needs at least one FILE (or - for standard input)")
         }
         let profile = Self.profile(parsed)
+        let target = try Self.deploymentTarget(parsed)
         let strict = parsed.has("strict")
         var unreadable = false
         var invalid = false
@@ -51,7 +63,8 @@ extension CommandLineTool {
                 reports.append(["file": .string(name), "readable": false])
                 continue
             }
-            let report = CategoryRegistry.validate(jsonData: bytes, profile: profile, fileName: name)
+            let report = CategoryRegistry.validate(
+                jsonData: bytes, profile: profile, fileName: name, deploymentTarget: target)
             let failed = !report.isValid || (strict && !report.warnings.isEmpty)
             invalid = invalid || failed
             if parsed["format"] == "json" {
@@ -97,5 +110,33 @@ extension CommandLineTool {
         if let line = issue.location.line { object["line"] = .int(line) }
         if let column = issue.location.column { object["column"] = .int(column) }
         return .object(object)
+    }
+}
+
+extension CommandLineTool {
+    /// `--platform` and `--minimum`, both or neither.
+    static func deploymentTarget(_ parsed: Arguments) throws(UsageError) -> DeploymentTarget? {
+        switch (parsed["platform"], parsed["minimum"]) {
+        case (nil, nil): return nil
+        case (let platform?, let minimum?):
+            guard let target = DeploymentTarget(DeploymentTarget.Platform(rawValue: platform)!, minimum)
+            else {
+                throw UsageError(
+                    command: ValidateCommand.name,
+                    message: "'--minimum' takes a version such as 13.0 or 10.15, found '\(minimum)'")
+            }
+            return target
+        case (nil, _?):
+            throw UsageError(
+                command: ValidateCommand.name,
+                message:
+                    "'--minimum' needs '--platform' (ios, macos, watchos or visionos) to know which OS it names"
+            )
+        case (_?, nil):
+            throw UsageError(
+                command: ValidateCommand.name,
+                message:
+                    "'--platform' needs '--minimum VERSION', the app's deployment target (for example 13.0)")
+        }
     }
 }

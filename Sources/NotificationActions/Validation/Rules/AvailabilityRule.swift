@@ -1,0 +1,83 @@
+/// Features the deployment target's OS ignores: each warned with the version that introduced it, so that
+/// an app supporting iOS 13 learns its icons will not show there. Versions are from the availability
+/// annotations in Apple's UserNotifications headers (`UNNotificationCategory.h`, `UNNotificationAction.h`,
+/// `UNUserNotificationCenter.h` in the iOS 17.4 SDK), which Apple's documentation pages show as
+/// "iOS 15.0+ macOS 12.0+ …".
+enum AvailabilityRule: ValidationRule {
+    /// When a feature appeared on each platform; a missing platform never has it.
+    struct Feature {
+        var name: String
+        var introduced: [DeploymentTarget.Platform: [Int]]
+        /// What happens on a version before it.
+        var before = "it is silently not shown"
+    }
+
+    /// `UNNotificationActionIcon` and `UNNotificationAction.icon`: macOS 12, iOS 15, watchOS 8.
+    static let icon = Feature(
+        name: "action icons", introduced: [.ios: [15], .macos: [12], .watchos: [8], .visionos: [1]])
+    /// `.hiddenPreviewsShowTitle`/`Subtitle`: macOS 10.14, iOS 11; unavailable on watchOS.
+    static let hiddenPreviewsOptions = Feature(
+        name: "the hiddenPreviewsShowTitle and hiddenPreviewsShowSubtitle options",
+        introduced: [.ios: [11], .macos: [10, 14], .visionos: [1]])
+    /// `hiddenPreviewsBodyPlaceholder`: iOS 11 (macOS from the class's 10.14); unavailable on watchOS.
+    static let placeholder = Feature(
+        name: "hiddenPreviewsBodyPlaceholder", introduced: [.ios: [11], .macos: [10, 14], .visionos: [1]])
+    /// `categorySummaryFormat`: iOS 12 (macOS from the class's 10.14); unavailable on watchOS.
+    static let summary = Feature(
+        name: "categorySummaryFormat", introduced: [.ios: [12], .macos: [10, 14], .visionos: [1]])
+    /// `UNNotificationPresentationOptionBanner`/`List`: macOS 11, iOS 14, watchOS 7.
+    static let bannerAndList = Feature(
+        name: "the banner and list foreground presentations",
+        introduced: [.ios: [14], .macos: [11], .watchos: [7], .visionos: [1]],
+        before: "the bridge asks for the older 'alert' presentation instead, which shows both or neither")
+    /// `UNNotificationCategoryOptionAllowInCarPlay`: unavailable on macOS.
+    static let carPlay = Feature(
+        name: "the allowInCarPlay option", introduced: [.ios: [10], .watchos: [3], .visionos: [1]])
+
+    static func check(_ context: inout RuleContext) {
+        guard let target = context.deploymentTarget else { return }
+        let category = context.category
+        if category.options.contains(.hiddenPreviewsShowTitle)
+            || category.options.contains(.hiddenPreviewsShowSubtitle)
+        {
+            report(hiddenPreviewsOptions, at: ".options", target, &context)
+        }
+        if category.options.contains(.allowInCarPlay) { report(carPlay, at: ".options", target, &context) }
+        if category.hiddenPreviewsBodyPlaceholder != nil {
+            report(placeholder, at: ".hiddenPreviewsBodyPlaceholder", target, &context)
+        }
+        if category.categorySummaryFormat != nil {
+            report(summary, at: ".categorySummaryFormat", target, &context)
+        }
+        if !category.foregroundPresentation.isDisjoint(with: [.banner, .list]) {
+            report(bannerAndList, at: ".foregroundPresentation", target, &context)
+        }
+        for (index, action) in category.actions.enumerated() where action.icon != nil {
+            context.actionIndex = index
+            report(icon, at: ".icon", target, &context)
+            context.actionIndex = nil
+        }
+    }
+
+    private static func report(
+        _ feature: Feature, at suffix: String, _ target: DeploymentTarget, _ context: inout RuleContext
+    ) {
+        let owner =
+            context.actionIndex == nil
+            ? "category \(context.categoryName)"
+            : "action \(context.actionName) of category \(context.categoryName)"
+        guard let introduced = feature.introduced[target.platform] else {
+            context.report(
+                .warning, .unavailableFeature, at: suffix,
+                "\(owner) uses \(feature.name), which \(target.platform) does not have; it is ignored there. Remove it, or keep it for the other platforms the app supports"
+            )
+            return
+        }
+        guard !target.isAtLeast(introduced) else { return }
+        let version = DeploymentTarget.spell(introduced)
+        context.report(
+            .warning, .unavailableFeature, at: suffix,
+            "\(owner) uses \(feature.name), introduced in \(target.platform) \(version); from \(target) up to \(version), \(feature.before). Raise the deployment target, or accept that older versions behave so"
+        )
+    }
+}
