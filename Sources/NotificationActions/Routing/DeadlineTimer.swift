@@ -48,13 +48,10 @@ public struct DeadlineTimer: Sendable {
         scheduleBody(seconds, requestIdentifier, fire)
     }
 
-    /// Real time, on a global dispatch queue.
+    /// Real time: one shared clock (a queue of deadlines in expiry order and one dispatch timer), so a
+    /// cancelled deadline leaves nothing behind.
     public static let dispatch = DeadlineTimer { seconds, fire in
-        let cancelled = Locked(false)
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            if !cancelled.withLock({ $0 }) { fire() }
-        }
-        return { cancelled.withLock { $0 = true } }
+        DeadlineClock.shared.schedule(after: seconds, fire)
     }
 
     /// A timer whose deadlines never fire.
