@@ -84,6 +84,8 @@ extension Diagnostic {
         public static let unknownCategory = Code("unknown-category", topic: .routing)
         /// A response matched no route and no fallback; it was completed and reported.
         public static let unhandledResponse = Code("unhandled-response", topic: .routing)
+        /// A response was delivered again (same request, action and date); completed, not handled twice.
+        public static let duplicateResponse = Code("duplicate-response", topic: .routing)
         /// The cold-start queue was full; the response was completed without being handled.
         public static let coldStartOverflow = Code("cold-start-overflow", topic: .coldStart)
         /// A held router was released before ``ResponseRouter/resume()``; its queued responses were

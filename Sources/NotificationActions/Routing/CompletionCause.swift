@@ -17,4 +17,7 @@ public enum CompletionCause: String, Hashable, Sendable {
     /// The router was released while held, before it delivered the queued response; it completed the
     /// response and reported it.
     case coldStartAbandoned
+    /// The same response (request identifier, action, delivery date) was already routed; the router
+    /// completed this delivery without running the handler again, and reported it.
+    case duplicate
 }

@@ -16,6 +16,7 @@ public struct ResponseRouter: Sendable {
     let routes: [RouteKind: Route]
     let presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride]
     let gate: ColdStartGate
+    let duplicates: DuplicateFilter
     /// Every (category, action) a registered category can deliver — its actions and the two reserved
     /// ones — resolved once at build time, so routing a response is one look-up.
     private let resolved: [CategoryRegistry.ActionKey: Resolved]
@@ -33,6 +34,7 @@ public struct ResponseRouter: Sendable {
         self.routes = routes
         self.presentations = presentations
         self.options = options
+        self.duplicates = DuplicateFilter(capacity: options.duplicateWindow)
         self.gate = ColdStartGate(
             held: options.startsHeld, capacity: options.coldStartCapacity, diagnostics: options.diagnostics)
         var resolved: [CategoryRegistry.ActionKey: Resolved] = [:]
@@ -88,6 +90,13 @@ public struct ResponseRouter: Sendable {
     }
 
     private func admit(_ pending: ColdStartGate.Pending) {
+        if duplicates.isDuplicate(pending.response) {
+            pending.completeUnhandled(
+                .duplicateResponse, .duplicate, queued: false, diagnostics: options.diagnostics,
+                "\(pending.described) was delivered again (a scene-based app gets a launching notification's response both in the scene's connection options and through the notification delegate); it was handled once, so this delivery was completed without running the handler again. Routing both paths is safe; routing only the delegate's is enough."
+            )
+            return
+        }
         switch gate.admit(pending) {
         case .deliverNow:
             deliver(pending, queued: false)

@@ -13,6 +13,13 @@ public struct RouterOptions: Sendable {
     public var coldStartCapacity: Int
     /// What measures the deadline; tests inject one they control.
     public var timer: DeadlineTimer
+    /// How many recent responses the router remembers to recognise one delivered twice (same request
+    /// identifier, action and delivery date): a scene-based app receives a launching notification's
+    /// response both in `UIScene.ConnectionOptions.notificationResponse` and through the notification
+    /// delegate. The duplicate's system completion runs; its handler does not; it is reported as
+    /// `duplicate-response`. Default 0 (off), so tests that route the same simulated response twice keep
+    /// handling both; a scene-based app that routes both paths sets it, for example to 32.
+    public var duplicateWindow: Int = 0
     /// Called as a handler is given its response (the test kit's way to know a handler has started).
     package var handlerStarted: (@Sendable (NotificationResponse) -> Void)?
 
