@@ -86,6 +86,8 @@ extension Diagnostic {
         public static let unhandledResponse = Code("unhandled-response", topic: .routing)
         /// A response was delivered again (same request, action and date); completed, not handled twice.
         public static let duplicateResponse = Code("duplicate-response", topic: .routing)
+        /// Another object replaced the router's delegate on the notification center.
+        public static let delegateReplaced = Code("delegate-replaced", topic: .registration)
         /// The cold-start queue was full; the response was completed without being handled.
         public static let coldStartOverflow = Code("cold-start-overflow", topic: .coldStart)
         /// A held router was released before ``ResponseRouter/resume()``; its queued responses were

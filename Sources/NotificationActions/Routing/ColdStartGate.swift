@@ -43,6 +43,8 @@ final class ColdStartGate: Sendable {
         var queue: [Pending] = []
         var head = 0
         var launchResponse: NotificationResponse?
+        /// Run when the router is resumed (the bridge checks it is still the center's delegate).
+        var resumeObservers: [@Sendable () -> Void] = []
     }
 
     enum Admission {
@@ -82,6 +84,13 @@ final class ColdStartGate: Sendable {
             return .queued
         }
     }
+
+    /// Adds a closure run each time ``ResponseRouter/resume()`` is called.
+    func onResume(_ observer: @escaping @Sendable () -> Void) {
+        state.withLock { $0.resumeObservers.append(observer) }
+    }
+
+    var resumeObservers: [@Sendable () -> Void] { state.withLock { $0.resumeObservers } }
 
     /// Opens a held gate; returns false when it was not held (already resumed or draining).
     func beginDraining() -> Bool {

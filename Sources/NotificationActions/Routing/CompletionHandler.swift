@@ -11,6 +11,8 @@ struct CompletionContext: Sendable {
     enum Subject: Sendable {
         case route(RouteDescription)
         case presentation(SourceSite)
+        /// Apple's completion handed to another notification delegate (another library's), by type name.
+        case forwarded(String)
     }
 
     let subject: Subject
@@ -207,6 +209,9 @@ public final class CompletionHandler: Sendable {
         case .presentation(let site):
             return
                 "the foreground-presentation handler of category \(quoted(state.response.categoryIdentifier)) (registered at \(site))"
+        case .forwarded(let owner):
+            return
+                "the previous notification delegate (\(owner)), handling action \(quoted(state.response.actionIdentifier)) of category \(quoted(state.response.categoryIdentifier)) it was forwarded,"
         }
     }
 
@@ -217,10 +222,11 @@ public final class CompletionHandler: Sendable {
 
     private func report(_ code: Diagnostic.Code, _ message: String) {
         let state = context
-        let site: SourceSite =
+        let site: SourceSite? =
             switch state.subject {
             case .route(let route): route.registeredAt
             case .presentation(let site): site
+            case .forwarded: nil
             }
         let isPresentation = if case .presentation = state.subject { true } else { false }
         state.options.diagnostics(
@@ -230,9 +236,12 @@ public final class CompletionHandler: Sendable {
                 requestIdentifier: state.response.notification.requestIdentifier, registeredAt: site))
     }
 
+    private var isForwarded: Bool { if case .forwarded = context.subject { true } else { false } }
+
     private func misuse(_ code: Diagnostic.Code, _ message: String) {
         report(code, message)
-        if context.options.misusePolicy == .trap {
+        // Another library's misuse is reported, never trapped on: the app cannot fix that code.
+        if context.options.misusePolicy == .trap, !isForwarded {
             fatalError("NotificationActions: completion misuse: \(message) [\(code)]")
         }
     }

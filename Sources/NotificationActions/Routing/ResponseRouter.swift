@@ -15,6 +15,7 @@ public struct ResponseRouter: Sendable {
     public let options: RouterOptions
     let routes: [RouteKind: Route]
     let presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride]
+    let openSettingsRoute: RouterBuilder.OpenSettingsRoute?
     let gate: ColdStartGate
     let duplicates: DuplicateFilter
     /// Every (category, action) a registered category can deliver — its actions and the two reserved
@@ -28,8 +29,10 @@ public struct ResponseRouter: Sendable {
 
     init(
         registry: CategoryRegistry, routes: [RouteKind: Route],
-        presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride], options: RouterOptions
+        presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride],
+        openSettings: RouterBuilder.OpenSettingsRoute? = nil, options: RouterOptions
     ) {
+        self.openSettingsRoute = openSettings
         self.registry = registry
         self.routes = routes
         self.presentations = presentations
@@ -187,6 +190,53 @@ public struct ResponseRouter: Sendable {
         return (routes[.categoryFallback(category)] ?? routes[.globalFallback], [note])
     }
 
+    // MARK: The app's notification settings
+
+    /// Whether a route for the app's notification settings was registered
+    /// (``RouterBuilder/handleOpenSettings(fileID:line:_:)``).
+    public var handlesOpenSettings: Bool { openSettingsRoute != nil }
+
+    /// Runs the open-settings route with the notification the request came from (`nil` from Settings);
+    /// returns false, having done nothing, when none was registered.
+    @discardableResult
+    public func openSettings(for notification: DeliveredNotification?) -> Bool {
+        guard let route = openSettingsRoute else { return false }
+        route.handle(notification)
+        return true
+    }
+
+    // MARK: Other delegates
+
+    /// Runs `observer` each time the router is resumed, before the queue is delivered (the bridge checks
+    /// that it is still the notification center's delegate).
+    package func onResume(_ observer: @escaping @Sendable () -> Void) { gate.onResume(observer) }
+
+    /// Reports that another object replaced the bridge's delegate on the notification center, so that
+    /// responses no longer reach the router — the failure of two libraries each installing their own.
+    package func reportDelegateReplaced(by replacement: String) {
+        options.diagnostics(
+            Diagnostic(
+                .delegateReplaced, .warning,
+                "the notification center's delegate is now \(replacement), not the router's NotificationRouterDelegate; responses and foreground presentations no longer reach the router. Install the router's delegate after the other library's (it forwards that library's notifications to it), or have that library forward to it."
+            ))
+    }
+
+    /// Guards Apple's completion handler before it is handed to another notification delegate (another
+    /// library's, for a notification the router does not own): the returned closure calls `completion`
+    /// exactly once — a second call is ignored and reported, naming `owner`; a closure released uncalled
+    /// completes at once; one still held at the deadline completes then. The same promise as for the
+    /// router's own handlers, across the library boundary.
+    public func guardForwarded(
+        _ response: NotificationResponse, to owner: String, completion: @escaping @Sendable () -> Void
+    ) -> @Sendable () -> Void {
+        let handler = CompletionHandler(
+            CompletionContext(
+                subject: .forwarded(owner), response: response, options: options, report: nil, queued: false),
+            completion: .response(completion))
+        handler.startDeadline()
+        return { handler.complete() }
+    }
+
     // MARK: Cold start
 
     /// Whether responses are being held until ``resume()``.
@@ -210,6 +260,7 @@ public struct ResponseRouter: Sendable {
     /// thread — join the end of the queue whatever its capacity, so the order is kept. Calling it on a
     /// router that is not held does nothing.
     public func resume() {
+        for observer in gate.resumeObservers { observer() }
         guard gate.beginDraining() else { return }
         while let pending = gate.next() { deliver(pending, queued: true) }
     }

@@ -74,6 +74,14 @@ extension RouterBuilder {
                     registeredAt: second.registeredAt))
         }
 
+        for extra in openSettings.dropFirst() {
+            errors.append(
+                Diagnostic(
+                    .duplicateRoute, .error,
+                    "the open-settings handler is registered twice, at \(openSettings[0].site) and at \(extra.site); the system asks once. Remove one registration.",
+                    registeredAt: extra.site))
+        }
+
         var unrouted: [ActionReference] = []
         let hasGlobalFallback = routes[.globalFallback] != nil
         for category in registry.categories {

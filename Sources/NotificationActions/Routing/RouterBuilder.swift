@@ -22,6 +22,12 @@ public struct RouterBuilder: Sendable {
     var order: [RouteKind] = []
     var duplicates: [(first: RouteDescription, second: RouteDescription)] = []
     var presentations: [CategoryIdentifier: PresentationOverride] = [:]
+    var openSettings: [OpenSettingsRoute] = []
+
+    struct OpenSettingsRoute: Sendable {
+        var site: SourceSite
+        var handle: @Sendable (DeliveredNotification?) -> Void
+    }
 
     /// Creates a builder for a registry's categories.
     public init(registry: CategoryRegistry) { self.registry = registry }
@@ -190,6 +196,20 @@ public struct RouterBuilder: Sendable {
             site: SourceSite(fileID: fileID, line: line), decide: decide)
     }
 
+    // MARK: The app's notification settings
+
+    /// Handles the user's request to see the app's notification settings — the "settings" button iOS 12
+    /// and later show for an app that asks for provisional or critical authorization
+    /// (`userNotificationCenter(_:openSettingsFor:)`). `notification` is the one it was chosen from, or
+    /// `nil` when it came from Settings. Without this route, the bridge forwards the request to the
+    /// delegate installed before it.
+    public mutating func handleOpenSettings(
+        fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @Sendable (_ notification: DeliveredNotification?) -> Void
+    ) {
+        openSettings.append(OpenSettingsRoute(site: SourceSite(fileID: fileID, line: line), handle: handler))
+    }
+
     // MARK: Building
 
     /// Checks the routes against the registry and builds the router. Coverage warnings (also on
@@ -206,6 +226,8 @@ public struct RouterBuilder: Sendable {
         let warnings = coverageWarnings ?? options.diagnostics
         for warning in report.warnings { warnings(warning) }
         return ResponseRouter(
-            registry: registry, routes: routes, presentations: presentations, options: options)
+            registry: registry, routes: routes, presentations: presentations,
+            openSettings: openSettings.first,
+            options: options)
     }
 }

@@ -42,6 +42,7 @@
         {
             let delegate = NotificationRouterDelegate(router: router, forwardingTo: center.delegate)
             center.delegate = delegate
+            router.onResume { [weak delegate] in delegate?.checkInstalled(on: .current()) }
             return delegate
         }
 
@@ -64,6 +65,15 @@
             }
         }
 
+        /// Reports (`delegate-replaced`) when another object has become the center's delegate; true when this
+        /// delegate is still installed. Called on resume and on each foreground presentation.
+        @discardableResult
+        public func checkInstalled(on center: UNUserNotificationCenter) -> Bool {
+            guard let current = center.delegate, current !== self else { return true }
+            router.reportDelegateReplaced(by: String(describing: type(of: current)))
+            return false
+        }
+
         /// Routes the response, or forwards it when its category belongs to the previous delegate.
         public func userNotificationCenter(
             _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
@@ -74,8 +84,11 @@
             if let target = forwardingTarget(
                 for: response.notification.request.content.categoryIdentifier, selector)
             {
-                target.userNotificationCenter?(
-                    center, didReceive: response, withCompletionHandler: completionHandler)
+                // Another library's completion handling gets the same exactly-once guard as the router's.
+                let guarded = router.guardForwarded(
+                    NotificationResponse(response), to: String(describing: type(of: target)),
+                    completion: completionHandler)
+                target.userNotificationCenter?(center, didReceive: response, withCompletionHandler: guarded)
                 return
             }
             router.route(NotificationResponse(response), completion: completionHandler)
@@ -87,6 +100,7 @@
             withCompletionHandler completionHandler:
                 @escaping @Sendable (UNNotificationPresentationOptions) -> Void
         ) {
+            checkInstalled(on: center)
             let selector = #selector(
                 UNUserNotificationCenterDelegate.userNotificationCenter(_:willPresent:withCompletionHandler:))
             if let target = forwardingTarget(for: notification.request.content.categoryIdentifier, selector) {
@@ -100,11 +114,12 @@
         }
 
         #if !os(watchOS)
-            /// Forwards the request to show the app's notification settings to the previous delegate, if any.
+            /// Runs the router's open-settings route, or forwards the request to the previous delegate.
             @available(iOS 12, macOS 10.14, *)
             public func userNotificationCenter(
                 _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
             ) {
+                if router.openSettings(for: notification.map(DeliveredNotification.init)) { return }
                 previousDelegate?.userNotificationCenter?(center, openSettingsFor: notification)
             }
         #endif
