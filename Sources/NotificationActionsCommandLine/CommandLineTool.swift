@@ -62,7 +62,7 @@ public struct CommandLineTool {
     static var subcommands: [any Subcommand.Type] {
         [
             DemoCommand.self, ValidateCommand.self, CheckPayloadCommand.self, PreviewCommand.self,
-            GenerateSwiftCommand.self, SchemaCommand.self,
+            GenerateSwiftCommand.self, CheckExtensionCommand.self, SchemaCommand.self,
         ]
     }
 
