@@ -47,6 +47,16 @@ enum OutputFile {
     }
 }
 
+extension CommandLineTool {
+    /// Writes an output file; on failure reports it naming the file and sets exit status 2. True when written.
+    mutating func writeOutput(_ text: String, to path: String) -> Bool {
+        guard let failure = OutputFile.write(text, to: path) else { return true }
+        printError("\(path): error: \(failure)")
+        result.exitCode = ExitStatus.failure.rawValue
+        return false
+    }
+}
+
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         return Glibc.write(fd, buffer, count)

@@ -53,10 +53,9 @@ public final class RouterHarness: Sendable {
         _ builder: RouterBuilder, deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
         startsHeld: Bool = false, coldStartCapacity: Int = 64
     ) throws(RouterBuildError) {
-        var options = RouterOptions(
+        let options = RouterOptions(
             deadline: deadline, misusePolicy: misusePolicy, diagnostics: .silent, startsHeld: startsHeld,
             coldStartCapacity: coldStartCapacity)
-        options.diagnostics = .silent
         try self.init(builder, options: options)
     }
 

@@ -36,6 +36,7 @@ enum CategoryValidator {
     ) -> [Finding] {
         let target = deploymentTarget ?? (profile == .legacy ? DeploymentTarget.legacyIOS : nil)
         var context = RuleContext(profile: profile, deploymentTarget: target, categories: categories)
+        let (categoryRules, actionRules, afterActionRules) = (categoryRules, actionRules, afterActionRules)
         for index in categories.indices {
             context.categoryIndex = index
             context.actionIndex = nil

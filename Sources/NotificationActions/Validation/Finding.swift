@@ -24,14 +24,6 @@ struct Finding: Sendable {
         self.actionIndex = action
         self.message = message
     }
-
-    /// Whether this finding concerns `path` itself or anything inside it.
-    func isInside(_ path: String) -> Bool {
-        guard self.path.hasPrefix(path) else { return false }
-        if self.path.count == path.count { return true }
-        let next = self.path[self.path.index(self.path.startIndex, offsetBy: path.count)]
-        return next == "." || next == "["
-    }
 }
 
 extension Finding {

@@ -53,11 +53,6 @@ extension CommandLineTool {
             result.standardOutput += source
             return
         }
-        if let failure = OutputFile.write(source, to: out) {
-            printError("\(out): error: \(failure)")
-            result.exitCode = ExitStatus.failure.rawValue
-        } else {
-            printError("wrote \(out)")
-        }
+        if writeOutput(source, to: out) { printError("wrote \(out)") }
     }
 }

@@ -57,12 +57,7 @@ extension CommandLineTool {
         for warning in report.warnings { printError(warning.description) }
         if let out = parsed["html"] {
             let page = HTMLPreview.page(registry, source: name, only: only)
-            if let failure = OutputFile.write(page, to: out) {
-                printError("\(out): error: \(failure)")
-                result.exitCode = ExitStatus.failure.rawValue
-            } else {
-                print("wrote \(out)")
-            }
+            if writeOutput(page, to: out) { print("wrote \(out)") }
         }
     }
 }
