@@ -14,7 +14,14 @@ let fuzzRegistry = try! CategoryRegistry {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPayload(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let issues = PayloadCheck(registry: fuzzRegistry).check(bytes, fileName: "payload.json")
+    // The last byte picks a push type (or none: inferred), so every type's rules are reached.
+    let types = [nil] + PushType.allCases.map(Optional.some)
+    let requested = types[Int(bytes.last ?? 0) % types.count]
+    let inspection = PayloadCheck(registry: fuzzRegistry).inspect(
+        bytes, fileName: "payload.json", pushType: requested)
+    precondition(requested == nil || inspection.pushType == requested, "the requested type is kept")
+    precondition(inspection.size == bytes.count)
+    let issues = inspection.issues
     // At most the per-file limit, plus the one issue that counts the rest.
     precondition(issues.count <= IssueLimit.perFile + 1, "\(issues.count) issues")
     for issue in issues {

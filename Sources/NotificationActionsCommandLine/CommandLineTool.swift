@@ -61,8 +61,8 @@ public struct CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static var subcommands: [any Subcommand.Type] {
         [
-            DemoCommand.self, ValidateCommand.self, CheckPayloadCommand.self, PreviewCommand.self,
-            GenerateSwiftCommand.self, CheckExtensionCommand.self, SchemaCommand.self,
+            DemoCommand.self, ValidateCommand.self, CheckPayloadCommand.self, SamplePushesCommand.self,
+            PreviewCommand.self, GenerateSwiftCommand.self, CheckExtensionCommand.self, SchemaCommand.self,
         ]
     }
 

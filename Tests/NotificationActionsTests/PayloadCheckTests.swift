@@ -94,7 +94,7 @@ let payloadCases: [PayloadCase] = [
         severity: .warning, path: "aps.catgory", mentions: ["'catgory'", "Did you mean 'category'?"]),
     PayloadCase(
         payload: #"{"aps": {"content-available": 1, "category": "chat"}}"#, code: .silentPushWithCategory,
-        severity: .warning, path: "aps.category", mentions: ["silent push", "'chat'"]),
+        severity: .warning, path: "aps.category", mentions: ["background push", "'chat'"]),
     PayloadCase(
         payload: #"{"aps": {"alert": "Hi", "category": "chat", "category": "invite"}}"#, code: .duplicateKey,
         severity: .error, path: "aps.category", mentions: ["twice"]),
@@ -121,7 +121,7 @@ struct PayloadCheckTests {
     @Test(
         "a well-formed payload has no issues",
         arguments: [
-            #"{"aps": {"alert": {"title": "Sam", "subtitle": "Dinner", "body": "8 pm?", "loc-args": ["a"]}, "category": "invite", "badge": 0, "sound": {"critical": 1, "name": "default", "volume": 0.5}, "thread-id": "t", "mutable-content": 1, "interruption-level": "passive", "relevance-score": 1}, "invitation": "i1"}"#,
+            #"{"aps": {"alert": {"title": "Sam", "subtitle": "Dinner", "body": "8 pm?", "loc-key": "K", "loc-args": ["a"]}, "category": "invite", "badge": 0, "sound": {"critical": 1, "name": "default", "volume": 0.5}, "thread-id": "t", "mutable-content": 1, "interruption-level": "passive", "relevance-score": 1}, "invitation": "i1"}"#,
             #"{"aps": {"content-available": 1}, "sync": true}"#,
             #"{"aps": {"alert": "Hi", "category": "chat"}}"#,
         ])

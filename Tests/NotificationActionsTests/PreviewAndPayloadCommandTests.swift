@@ -11,11 +11,13 @@ struct PreviewAndPayloadCommandTests {
     @Test("check-payload: the example payloads are valid; the mistakes file is not")
     func checkPayloadFiles() async {
         let payloads = ["invite", "message"].map {
-            packageRoot.appendingPathComponent("Examples/Payloads/\($0).json").path
+            packageRoot.appendingPathComponent("Examples/Payloads/alert/\($0).json").path
         }
         let good = await CommandLineTool.run(["check-payload", "--config", config] + payloads)
         #expect(good.exitCode == 0)
-        #expect(good.standardOutput.contains("invite.json: valid (237 of 4096 bytes): 0 errors, 0 warnings"))
+        #expect(
+            good.standardOutput.contains(
+                "invite.json: valid (alert push, inferred; 237 of 4096 bytes): 0 errors, 0 warnings"))
         let bad = await CommandLineTool.run([
             "check-payload", "--config", config,
             packageRoot.appendingPathComponent("Examples/Invalid/payload-mistakes.json").path,
@@ -24,7 +26,9 @@ struct PreviewAndPayloadCommandTests {
         #expect(
             bad.standardOutput.contains(
                 "payload-mistakes.json:4:17: error: aps.category: category 'reminders' is not registered"))
-        #expect(bad.standardOutput.contains("invalid (232 of 4096 bytes): 5 errors, 1 warning"))
+        #expect(
+            bad.standardOutput.contains(
+                "invalid (alert push, inferred; 232 of 4096 bytes): 5 errors, 1 warning"))
     }
 
     @Test("check-payload reads standard input, reports JSON, and honours --strict")

@@ -3,16 +3,16 @@
 // shown as `\u{…}` rather than written raw.
 
 /// An identifier or value in single quotes for a message, cut short when long, control characters shown.
-func quoted(_ text: String) -> String { "'\(shortened(text))'" }
+package func quoted(_ text: String) -> String { "'\(shortened(text))'" }
 func quoted(_ identifier: CategoryIdentifier) -> String { quoted(identifier.rawValue) }
 func quoted(_ identifier: ActionIdentifier) -> String { quoted(identifier.rawValue) }
 
 /// Values in single quotes, separated by commas.
-func quotedList(_ items: [String]) -> String { items.map { quoted($0) }.joined(separator: ", ") }
+package func quotedList(_ items: [String]) -> String { items.map { quoted($0) }.joined(separator: ", ") }
 
 /// A value cut to `limit` characters with an ellipsis, so a multi-megabyte string never fills a message,
 /// with its invisible and terminal-controlling characters made visible.
-func shortened(_ text: String, limit: Int = 60) -> String {
+package func shortened(_ text: String, limit: Int = 60) -> String {
     var count = 0
     var end = text.endIndex
     for index in text.indices {

@@ -5,29 +5,54 @@ enum CheckPayloadCommand: Subcommand {
     static let name = "check-payload"
     static let summary = "Check push payloads against the app's categories before they are sent."
     static let usage =
-        "notification-actions check-payload --config CONFIG [--format text|json] [--max-size BYTES] [--strict] PAYLOAD..."
+        "notification-actions check-payload --config CONFIG [--push-type TYPE] [--format text|json] [--max-size BYTES] [--strict] PAYLOAD..."
     static let options: [Arguments.Option] = [
         Arguments.Option(
             name: "config", valueName: "CONFIG", allowed: nil,
             help:
                 "The app's category configuration (JSON) that payloads must name a category of. Required."
         ),
+        Arguments.Option(
+            name: "push-type", valueName: "TYPE", allowed: PushType.allCases.map(\.rawValue),
+            help:
+                "The apns-push-type the payloads are sent with. Default: inferred from each payload's keys, and named in its summary line."
+        ),
         Arguments.Option.format,
         Arguments.Option(
             name: "max-size", valueName: "BYTES", allowed: nil,
-            help: "The size limit: 4096 (remote notifications, the default) or 5120 (VoIP pushes)."),
+            help:
+                "A size limit for every payload. Default: the push type's (5120 bytes for voip, 4096 for the rest)."
+        ),
         Arguments.Option(
             name: "strict", valueName: nil, allowed: nil, help: "Treat warnings as errors."),
     ]
     static let details = """
-        Each PAYLOAD is a JSON file (- reads standard input). Checked: it is JSON and an object with an
-        "aps" object; "aps.category" is present (warning: without it no buttons show) and registered in
-        CONFIG (error, with "did you mean"); the size is within the limit (error, stating the size);
-        "alert" is a string or an object of strings; "badge" is a whole number (not "6" in quotes);
-        "sound" is a name or a critical-alert object; "content-available" and "mutable-content" are 1;
-        "thread-id", "target-content-id", "interruption-level" (passive, active, time-sensitive,
-        critical) and "relevance-score" (0 to 1) are well-formed; unknown "aps" keys are warnings, as is
-        a silent push that names a category. Problems print as FILE:LINE:COLUMN: severity: PATH: MESSAGE.
+        Each PAYLOAD is a JSON file (- reads standard input), such as a .apns file for the iOS Simulator
+        (its "Simulator Target Bundle" key is accepted). Each is checked by the rules of its push type:
+        --push-type, or else inferred ("event" or "content-state" in "aps": liveactivity;
+        "content-changed": widgets; only "content-available": background; a top-level "mdm" without
+        "aps": mdm; otherwise alert).
+
+          alert         something to show (alert, badge or sound); "aps.category" present when there is an
+                        alert (warning: no buttons) and registered in CONFIG (error, with "did you mean");
+                        "alert" a string or an object of strings, loc-args only with loc-key; "badge" a
+                        whole number; "sound" a name or a critical-alert object; "content-available" and
+                        "mutable-content" 1 (warning: mutable-content without an alert); "interruption-level"
+                        passive, active, time-sensitive or critical; "relevance-score" 0 to 1.
+          background    "content-available": 1, and no alert, badge or sound (errors); a category is a warning.
+          liveactivity  "event" start, update or end; "timestamp", "stale-date", "dismissal-date" whole
+                        seconds; "content-state" an object (required for start and update); a start needs
+                        "attributes-type" and "attributes"; "relevance-score" any number; "alert" with
+                        "title" and "body" (strings or {"loc-key", "loc-args"}) and "sound".
+          widgets       "content-changed": true.
+          mdm           {"mdm": PUSH_MAGIC}.
+          voip, location, complication, fileprovider, pushtotalk
+                        the app's own JSON; an alert, badge, sound or category in "aps" is never shown (warning).
+
+        Every type: a JSON object, no key written twice, within the size limit (5120 bytes for voip, 4096
+        for the rest). Keys the type does not read are warnings; so are "aps" keys written beside "aps".
+        Problems print as FILE:LINE:COLUMN: severity: PATH: MESSAGE, then a summary line per file naming
+        the push type ("inferred" when it was).
 
         Exit status: 0 every payload valid (warnings allowed, unless --strict), 1 a payload has an error,
         2 usage error or unreadable file.
@@ -35,6 +60,7 @@ enum CheckPayloadCommand: Subcommand {
         Examples:
           notification-actions check-payload --config Examples/Configs/chat-and-reminders.json push.json
           echo '{"aps":{"alert":"Hi","category":"invite"}}' | notification-actions check-payload --config app.json -
+          notification-actions check-payload --config app.json --push-type liveactivity update.json
         """
 
     static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
@@ -54,7 +80,7 @@ extension CommandLineTool {
                 command: "check-payload",
                 message: "'check-payload' needs at least one PAYLOAD (or - for standard input)")
         }
-        var maximumSize = 4096
+        var maximumSize: Int?
         if let text = parsed["max-size"] {
             guard let value = Int(text), value > 0 else {
                 throw UsageError(
@@ -65,6 +91,7 @@ extension CommandLineTool {
         }
         guard let (_, registry, _) = loadConfiguration(configPath, profile: .modern) else { return }
         let check = PayloadCheck(registry: registry, maximumSize: maximumSize)
+        let pushType = parsed["push-type"].flatMap(PushType.init(rawValue:))
         let strict = parsed.has("strict")
         var unreadable = false
         var invalid = false
@@ -76,7 +103,8 @@ extension CommandLineTool {
                 reports.append(["file": .string(name), "readable": false])
                 continue
             }
-            let issues = check.check(bytes, fileName: name)
+            let inspection = check.inspect(bytes, fileName: name, pushType: pushType)
+            let issues = inspection.issues
             let errors = issues.filter { $0.severity == .error }.count
             let warnings = issues.count - errors
             let failed = errors > 0 || (strict && warnings > 0)
@@ -85,7 +113,9 @@ extension CommandLineTool {
                 reports.append(
                     .object([
                         "file": .string(name), "readable": true, "valid": .bool(!failed),
-                        "bytes": .int(bytes.count),
+                        "bytes": .int(bytes.count), "maximumBytes": .int(inspection.maximumSize),
+                        "pushType": .string(inspection.pushType.rawValue),
+                        "pushTypeInferred": .bool(inspection.pushTypeWasInferred),
                         "errors": .int(errors), "warnings": .int(warnings),
                         "issues": .array(issues.map(Self.json)),
                     ]))
@@ -93,7 +123,7 @@ extension CommandLineTool {
             }
             for issue in issues { print(issue.description) }
             print(
-                "\(name): \(failed ? "invalid" : "valid") (\(bytes.count) of \(maximumSize) bytes): \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))"
+                "\(name): \(failed ? "invalid" : "valid") (\(inspection.pushType) push\(inspection.pushTypeWasInferred ? ", inferred" : ""); \(bytes.count) of \(inspection.maximumSize) bytes): \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))"
             )
         }
         if parsed["format"] == "json" { print(JSONValue.object(["files": .array(reports)]).jsonText) }

@@ -1,0 +1,312 @@
+// The rules for alert and background pushes. Each cites the Apple page it comes from.
+
+extension PayloadCheck {
+    /// The `aps` keys that, written beside `aps`, are probably meant to be inside it.
+    static let misplaceableKeys = [
+        "alert", "badge", "sound", "category", "thread-id", "content-available", "mutable-content",
+        "interruption-level",
+    ]
+
+    func checkNotification(
+        _ fields: [String: JSONNode], in aps: JSONNode, type: PushType, root: [JSONNode.Member],
+        into findings: inout PayloadFindings
+    ) {
+        let hasAlert = fields["alert"] != nil
+        let shows = hasAlert || fields["badge"] != nil || fields["sound"] != nil
+        // "Generating a remote notification": the keys the system reads are in "aps"; a key beside it is
+        // the app's own data, delivered but never shown.
+        for member in root where Self.misplaceableKeys.contains(member.key) && fields[member.key] == nil {
+            findings.add(
+                .warning, .misplacedKey,
+                "\(quoted(member.key)) is beside \"aps\", not inside it, so the system never reads it; move it into \"aps\" (or rename it if it is the app's own data)",
+                at: member.keyOffset, path: member.key)
+        }
+        switch type {
+        case .alert:
+            // "Sending notification requests to APNs": the alert type is "for notifications that trigger a
+            // user interaction — for example, an alert, badge, or sound".
+            if !shows {
+                var message =
+                    "an alert push needs something to show (\"alert\", \"badge\" or \"sound\" in \"aps\"); this one shows nothing"
+                if root.contains(where: { $0.key == "alert" }) {
+                    message += ". Its \"alert\" is beside \"aps\": move it inside"
+                } else if fields["content-available"] != nil {
+                    message +=
+                        ". To wake the app without showing anything, send a background push (apns-push-type: background)"
+                } else {
+                    message += ". Add \"alert\": {\"title\": …, \"body\": …}"
+                }
+                findings.add(.error, .nothingToShow, message, at: aps.offset, path: "aps")
+            }
+        default:
+            // "Pushing background updates to your app": "the aps dictionary must include the
+            // content-available key with a value of 1 … don't include the alert, badge, or sound keys".
+            if fields["content-available"] == nil {
+                findings.add(
+                    .error, .missingKey,
+                    "a background push needs \"content-available\": 1 in \"aps\", or the app is not woken",
+                    at: aps.offset, path: "aps.content-available")
+            }
+            for key in ["alert", "badge", "sound"] {
+                guard let value = fields[key] else { continue }
+                findings.add(
+                    .error, .ignoredForPushType,
+                    "a background push must not carry \(quoted(key)) (Apple: leave out alert, badge and sound); send it as an alert push (apns-push-type: alert) if the person should see it, or remove it",
+                    at: value.offset, path: "aps.\(key)")
+            }
+        }
+        checkCategory(
+            fields["category"], in: aps, type: type, hasAlert: hasAlert, safari: fields["url-args"] != nil,
+            into: &findings)
+        if let alert = fields["alert"] { checkAlert(alert, into: &findings) }
+        if let badge = fields["badge"] { checkBadge(badge, into: &findings) }
+        if let sound = fields["sound"] { checkSound(sound, into: &findings) }
+        checkFlags(fields, into: &findings)
+        // "Modifying content in newly delivered notifications": the service extension runs only when the
+        // payload "includes an alert dictionary" and "mutable-content" is 1.
+        if let mutable = fields["mutable-content"], mutable.value.isInteger(1), !hasAlert {
+            findings.add(
+                .warning, .mutableContentWithoutAlert,
+                "\"mutable-content\": 1 does nothing without an \"alert\": the notification service extension runs only for pushes that show an alert",
+                at: mutable.offset, path: "aps.mutable-content")
+        }
+        for key in ["thread-id", "target-content-id", "filter-criteria"] {
+            guard let value = fields[key], value.stringValue == nil else { continue }
+            findings.add(
+                .error, .wrongType, "\"\(key)\" must be a string, found \(value.typeName)", at: value.offset,
+                path: "aps.\(key)")
+        }
+        if let level = fields["interruption-level"] { checkInterruptionLevel(level, into: &findings) }
+        if let score = fields["relevance-score"] {
+            // "Generating a remote notification": for notifications, "a number between 0 and 1"
+            // (a Live Activity's relevance score is any number; see checkLiveActivity).
+            switch score.value {
+            case .int(let value) where (0...1).contains(value): break
+            case .double(let value) where (0...1).contains(value): break
+            case .int, .double:
+                findings.add(
+                    .error, .invalidValue,
+                    "\"relevance-score\" must be between 0 and 1 for a notification (any number is allowed only in Live Activity pushes)",
+                    at: score.offset, path: "aps.relevance-score")
+            default:
+                findings.add(
+                    .error, .wrongType,
+                    "\"relevance-score\" must be a number between 0 and 1, found \(score.typeName)",
+                    at: score.offset, path: "aps.relevance-score")
+            }
+        }
+    }
+
+    private func checkCategory(
+        _ node: JSONNode?, in aps: JSONNode, type: PushType, hasAlert: Bool, safari: Bool,
+        into findings: inout PayloadFindings
+    ) {
+        guard let node else {
+            // Buttons appear on an alert only; a badge-only or sound-only push has nothing to put them on.
+            // A Safari website push ("url-args") has no categories at all.
+            if type == .alert, hasAlert, !safari {
+                findings.add(
+                    .warning, .missingCategory,
+                    "the payload has no \"aps.category\", so the notification shows no buttons; add one of \(quotedList(registry.categoryIdentifiers.map(\.rawValue)))",
+                    at: aps.offset, path: "aps.category")
+            }
+            return
+        }
+        guard let name = node.stringValue else {
+            findings.add(
+                .error, .wrongType, "\"category\" must be a string, found \(node.typeName)", at: node.offset,
+                path: "aps.category")
+            return
+        }
+        if !registry.contains(CategoryIdentifier(name)) {
+            let names = registry.categoryIdentifiers.map(\.rawValue)
+            findings.add(
+                .error, .unregisteredCategory,
+                "category \(quoted(name)) is not registered by the app, so the notification shows no buttons.\(Suggestion.didYouMean(name, in: names)) The categories are \(quotedList(names)).",
+                at: node.offset, path: "aps.category")
+        }
+        if type == .background {
+            findings.add(
+                .warning, .silentPushWithCategory,
+                "a background push (\"content-available\": 1 with no \"alert\") shows nothing, so its category \(quoted(name)) has no effect; add an alert and send it as an alert push, or remove the category",
+                at: node.offset, path: "aps.category")
+        } else if !hasAlert {
+            findings.add(
+                .warning, .categoryWithoutAlert,
+                "the push shows no alert (only a badge or a sound), so its category \(quoted(name)) has no buttons to show; add an \"alert\" or remove the category",
+                at: node.offset, path: "aps.category")
+        }
+    }
+
+    private func checkBadge(_ badge: JSONNode, into findings: inout PayloadFindings) {
+        switch badge.value {
+        case .int(let value) where value >= 0: break
+        case .int(let value):
+            findings.add(
+                .error, .invalidValue, "\"badge\" must be 0 or more, found \(value)", at: badge.offset,
+                path: "aps.badge")
+        case .string(let text):
+            let fix = Int(text).map { " without quotes: \"badge\": \($0)" } ?? " such as 3"
+            findings.add(
+                .error, .wrongType,
+                "\"badge\" must be a number, found the string \"\(shortened(text))\"; write it\(fix)",
+                at: badge.offset, path: "aps.badge")
+        default:
+            findings.add(
+                .error, .wrongType, "\"badge\" must be a whole number, \(Self.notAnInteger(badge))",
+                at: badge.offset, path: "aps.badge")
+        }
+    }
+
+    private func checkFlags(_ fields: [String: JSONNode], into findings: inout PayloadFindings) {
+        for key in ["content-available", "mutable-content"] {
+            guard let flag = fields[key], !flag.value.isInteger(1) else { continue }
+            let found: String = {
+                switch flag.value {
+                case .int(let value): return "\(value)"
+                case .bool(let value): return "\(value)"
+                case .string(let value): return "the string \"\(shortened(value))\""
+                case .double(let value) where value == 1: return "1.0, not written as an integer"
+                case .double(let value): return "\(value)"
+                default: return flag.typeName
+                }
+            }()
+            findings.add(
+                .error, .invalidValue,
+                "\"\(key)\" must be the number 1 when present, found \(found); write \"\(key)\": 1, or remove the key",
+                at: flag.offset, path: "aps.\(key)")
+        }
+    }
+
+    private func checkInterruptionLevel(_ level: JSONNode, into findings: inout PayloadFindings) {
+        guard let text = level.stringValue else {
+            findings.add(
+                .error, .wrongType, "\"interruption-level\" must be a string, found \(level.typeName)",
+                at: level.offset, path: "aps.interruption-level")
+            return
+        }
+        if !Self.interruptionLevels.contains(text) {
+            findings.add(
+                .error, .invalidValue,
+                "\"interruption-level\" \(quoted(text)) is not one of \(quotedList(Self.interruptionLevels)).\(Suggestion.didYouMean(text, in: Self.interruptionLevels))",
+                at: level.offset, path: "aps.interruption-level")
+        }
+    }
+
+    private func checkAlert(_ alert: JSONNode, into findings: inout PayloadFindings) {
+        if alert.stringValue != nil { return }
+        guard let members = alert.members else {
+            findings.add(
+                .error, .wrongType,
+                "\"alert\" must be a string or an object with \"title\", \"subtitle\" and \"body\", found \(alert.typeName)",
+                at: alert.offset, path: "aps.alert")
+            return
+        }
+        for member in members {
+            let path = "aps.alert.\(member.key)"
+            guard Self.knownAlertKeys.contains(member.key) else {
+                findings.add(
+                    .warning, .unknownApsKey,
+                    "\(quoted(member.key)) is not a key the system reads in \"alert\"; it is ignored.\(Suggestion.didYouMean(member.key, in: Self.knownAlertKeys))",
+                    at: member.keyOffset, path: path)
+                continue
+            }
+            switch member.key {
+            case "title-loc-args", "subtitle-loc-args", "loc-args":
+                checkArguments(member.value, key: member.key, path: path, into: &findings)
+            case "summary-arg-count":
+                if case .int = member.value.value {
+                } else {
+                    findings.add(
+                        .error, .wrongType,
+                        "\"summary-arg-count\" must be a whole number, \(Self.notAnInteger(member.value))",
+                        at: member.value.offset, path: path)
+                }
+            default:
+                if member.value.stringValue == nil,
+                    !(member.key == "action-loc-key" && member.value.value.isNull)
+                {
+                    findings.add(
+                        .error, .wrongType,
+                        "\"\(member.key)\" must be a string, found \(member.value.typeName)",
+                        at: member.value.offset, path: path)
+                }
+            }
+        }
+        // "Generating a remote notification": loc-args are "variable string values to appear in place of
+        // the format specifiers in loc-key"; without the key nothing uses them.
+        let keys = Set(members.map(\.key))
+        for (arguments, key) in [
+            ("loc-args", "loc-key"), ("title-loc-args", "title-loc-key"),
+            ("subtitle-loc-args", "subtitle-loc-key"),
+        ] where keys.contains(arguments) && !keys.contains(key) {
+            let member = members.first { $0.key == arguments }!
+            findings.add(
+                .error, .argumentsWithoutKey,
+                "\"\(arguments)\" fills the %@ placeholders of the string named by \"\(key)\", but there is no \"\(key)\", so the arguments are never shown; add \"\(key)\" or remove \"\(arguments)\"",
+                at: member.keyOffset, path: "aps.alert.\(arguments)")
+        }
+    }
+
+    /// `loc-args` and friends: an array of strings, naming the first element that is not one.
+    func checkArguments(_ node: JSONNode, key: String, path: String, into findings: inout PayloadFindings) {
+        guard let elements = node.elements else {
+            findings.add(
+                .error, .wrongType, "\"\(key)\" must be an array of strings, found \(node.typeName)",
+                at: node.offset, path: path)
+            return
+        }
+        // Name the offending element: "found an array" says nothing about which one is wrong.
+        if let (index, element) = elements.enumerated().first(where: { $0.element.stringValue == nil }) {
+            findings.add(
+                .error, .wrongType,
+                "\"\(key)\" must be an array of strings, but element \(index) is \(element.typeName)\(Self.literal(element)); write every argument as a string",
+                at: element.offset, path: "\(path)[\(index)]")
+        }
+    }
+
+    private func checkSound(_ sound: JSONNode, into findings: inout PayloadFindings) {
+        if sound.stringValue != nil { return }
+        guard let members = sound.members else {
+            findings.add(
+                .error, .wrongType,
+                "\"sound\" must be a file name (\"default\" for the system sound) or a critical-alert object, found \(sound.typeName)",
+                at: sound.offset, path: "aps.sound")
+            return
+        }
+        for member in members {
+            let path = "aps.sound.\(member.key)"
+            switch member.key {
+            case "name":
+                if member.value.stringValue == nil {
+                    findings.add(
+                        .error, .wrongType, "\"name\" must be a string, found \(member.value.typeName)",
+                        at: member.value.offset, path: path)
+                }
+            case "critical":
+                if !member.value.value.isInteger(1), !member.value.value.isInteger(0) {
+                    findings.add(
+                        .error, .invalidValue, "\"critical\" must be 1 (or 0)", at: member.value.offset,
+                        path: path)
+                }
+            case "volume":
+                if !(member.value.numberValue.map { (0...1).contains($0) } ?? false) {
+                    findings.add(
+                        .error, .invalidValue, "\"volume\" must be a number between 0 and 1",
+                        at: member.value.offset, path: path)
+                }
+            default:
+                findings.add(
+                    .warning, .unknownApsKey,
+                    "\(quoted(member.key)) is not a key the system reads in \"sound\"; the keys are 'critical', 'name', 'volume'",
+                    at: member.keyOffset, path: path)
+            }
+        }
+        if !members.contains(where: { $0.key == "name" }) {
+            findings.add(
+                .error, .missingKey,
+                "a critical-alert \"sound\" object needs a \"name\" (\"default\" for the system sound)",
+                at: sound.offset, path: "aps.sound")
+        }
+    }
+}

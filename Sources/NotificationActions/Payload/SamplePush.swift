@@ -1,0 +1,51 @@
+extension CategoryRegistry {
+    /// A sample alert push for one category, as a `.apns` file the iOS Simulator accepts (drag it onto the
+    /// Simulator, or `xcrun simctl push booted BUNDLE_ID FILE`): an alert naming the category's buttons, the
+    /// category, a sound, a thread, and app data shaped like a real push's. `nil` for an unregistered
+    /// category.
+    ///
+    /// With `simulatorTarget` (the app's bundle identifier) the file carries the top-level
+    /// `"Simulator Target Bundle"` key, so the Simulator knows which app it is for; APNs never sees it.
+    /// Every sample passes ``PayloadCheck`` with no issues.
+    public func samplePush(for identifier: CategoryIdentifier, simulatorTarget: String? = nil) -> String? {
+        guard let category = category(identifier) else { return nil }
+        let name = category.identifier.rawValue
+        let titles = category.actions.map(\.title).filter { !$0.isEmpty }
+        let body =
+            titles.isEmpty
+            ? "The '\(name)' category has no buttons; tapping opens the app."
+            : "Press and hold (or swipe down) for: \(titles.joined(separator: ", "))."
+        let alert: [(String, JSONNode)] = [
+            ("title", .init(.string("Sample '\(name)' notification"))), ("body", .init(.string(body))),
+        ]
+        var members: [(String, JSONNode)] = []
+        if let simulatorTarget {
+            members.append((PayloadCheck.simulatorTargetBundleKey, .init(.string(simulatorTarget))))
+        }
+        members.append(
+            (
+                "aps",
+                JSONNode(object: [
+                    ("alert", JSONNode(object: alert)),
+                    ("category", .init(.string(name))),
+                    ("sound", .init(.string("default"))),
+                    ("thread-id", .init(.string("sample-\(name)"))),
+                ])
+            ))
+        members.append(("notificationID", .init(.string("sample-\(name)-1"))))
+        members.append(
+            (
+                "sample",
+                JSONNode(object: [
+                    ("category", .init(.string(name))),
+                    (
+                        "actions",
+                        .init(.array(category.actions.map { .init(.string($0.identifier.rawValue)) }))
+                    ),
+                ])
+            ))
+        var writer = JSONWriter(pretty: true)
+        writer.write(JSONNode(object: members))
+        return writer.output + "\n"
+    }
+}
