@@ -7,6 +7,10 @@ rm -rf .build-docs
 mkdir -p .build-docs/symbols
 swift build --target NotificationActions --scratch-path .build-docs/build \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/.build-docs/symbols"
+# Planning the build also builds the build plugin's tool with these flags, leaving the symbol graphs of the
+# tool's modules beside the library's: keep only the library's.
+find .build-docs/symbols -name '*.symbols.json' ! -name 'NotificationActions.symbols.json' \
+    ! -name 'NotificationActions@*.symbols.json' -delete
 docc convert Sources/NotificationActions/Documentation.docc \
     --additional-symbol-graph-dir .build-docs/symbols \
     --output-path .build-docs/NotificationActions.doccarchive \

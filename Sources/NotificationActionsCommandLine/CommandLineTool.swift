@@ -150,15 +150,16 @@ public struct CommandLineTool {
     /// Reads a configuration (a path, or `-`) and validates it; `nil`, with every issue printed and the exit
     /// status set, when it cannot be read (2) or is invalid (1). Every command that takes a configuration
     /// loads it here.
-    mutating func loadConfiguration(_ path: String, profile: PlatformProfile)
-        -> (name: String, registry: CategoryRegistry, report: ValidationReport)?
-    {
+    mutating func loadConfiguration(
+        _ path: String, profile: PlatformProfile, deploymentTarget: DeploymentTarget? = nil
+    ) -> (name: String, registry: CategoryRegistry, report: ValidationReport)? {
         guard let bytes = read(path) else {
             result.exitCode = ExitStatus.failure.rawValue
             return nil
         }
         let name = Self.displayName(path)
-        let report = CategoryRegistry.validate(jsonData: bytes, profile: profile, fileName: name)
+        let report = CategoryRegistry.validate(
+            jsonData: bytes, profile: profile, fileName: name, deploymentTarget: deploymentTarget)
         guard let registry = report.registry else {
             for issue in report.issues { printError(issue.description) }
             printError(

@@ -367,3 +367,51 @@ struct GeneratedNameTests {
         #expect(SwiftGenerator.identifier(raw, upper: true, fallback: "X") == upper)
     }
 }
+
+@Suite("generate-swift as the build plugin runs it")
+struct GenerateSwiftValidationTests {
+    /// A valid configuration with one warning under --platform ios --minimum 13.0: icons need iOS 15.
+    let withIcon =
+        #"{"version": 1, "categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "icon": {"systemImageName": "star"}}]}]}"#
+
+    @Test("warnings go to standard error as located lines and the source is still written")
+    func warnings() async throws {
+        let temporary = try TemporaryFolder()
+        let config = try temporary.write("c.notification-categories.json", withIcon)
+        let output = temporary.url.appendingPathComponent("out.swift").path
+        let result = await run(
+            "generate-swift", "--quiet", "--output", output, "--platform", "ios", "--minimum", "13.0", config)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("c.notification-categories.json:1:"))
+        #expect(result.standardError.contains("warning:"))
+        #expect(result.standardError.contains("[unavailable-feature]"))
+        #expect(!result.standardError.contains("wrote"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("enum CAction"))
+        let plain = await run("generate-swift", "--output", output, config)
+        #expect(plain.standardError == "wrote \(output)\n")
+    }
+
+    @Test("--strict: warnings fail and nothing is written; errors always fail, located")
+    func strictAndErrors() async throws {
+        let temporary = try TemporaryFolder()
+        let config = try temporary.write("c.json", withIcon)
+        let output = temporary.url.appendingPathComponent("out.swift").path
+        let strict = await run(
+            "generate-swift", "--strict", "--output", output, "--platform", "ios", "--minimum", "13.0", config
+        )
+        #expect(strict.exitCode == 1)
+        #expect(strict.standardError.contains("1 warning and --strict: nothing generated"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let broken = try temporary.write(
+            "broken.json", #"{"version": 1, "categories": [{"identifier": ""}]}"#)
+        let error = await run("generate-swift", "--output", output, broken)
+        #expect(error.exitCode == 1)
+        #expect(error.standardError.contains("broken.json:1:46: error:"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let usage = await run("generate-swift", "--minimum", "13.0", config)
+        #expect(usage.exitCode == 2)
+        #expect(usage.standardError.contains("'--minimum' needs '--platform'"))
+        #expect(usage.standardError.contains("help generate-swift"))
+    }
+}

@@ -5,7 +5,7 @@ enum GenerateSwiftCommand: Subcommand {
     static let name = "generate-swift"
     static let summary = "Generate typed identifier enums for a configuration, for exhaustive handler tables."
     static let usage =
-        "notification-actions generate-swift [--output FILE] [--access-level public|internal] CONFIG"
+        "notification-actions generate-swift [--output FILE] [--access-level public|internal] [--profile modern|legacy] [--platform PLATFORM --minimum VERSION] [--strict] [--quiet] CONFIG"
     static let options: [Arguments.Option] = [
         Arguments.Option(
             name: "output", valueName: "FILE", allowed: nil,
@@ -13,6 +13,20 @@ enum GenerateSwiftCommand: Subcommand {
         Arguments.Option(
             name: "access-level", valueName: "LEVEL", allowed: ["public", "internal"],
             help: "The access level of the generated declarations. Default: public."),
+        Arguments.Option.profile,
+        Arguments.Option(
+            name: "platform", valueName: "PLATFORM",
+            allowed: DeploymentTarget.Platform.allCases.map(\.rawValue),
+            help: "With --minimum: also check the features that deployment target ignores, as validate does."),
+        Arguments.Option(
+            name: "minimum", valueName: "VERSION", allowed: nil,
+            help: "The app's deployment target for the --platform check (13.0)."),
+        Arguments.Option(
+            name: "strict", valueName: nil, allowed: nil,
+            help: "Treat warnings as errors: write nothing and exit 1 when there are any."),
+        Arguments.Option(
+            name: "quiet", valueName: nil, allowed: nil,
+            help: "Print only problems (no 'wrote FILE' line), as the build plugin runs it."),
     ]
     static let details = """
         Emits a CategoryIdentifier constant per category (extension CategoryIdentifier { static let invite })
@@ -20,6 +34,11 @@ enum GenerateSwiftCommand: Subcommand {
         CaseIterable, so a handler table can switch over it exhaustively:
 
           routes.handle(all: InviteAction.self, in: .invite) { action, response in switch action { ... } }
+
+        The configuration is validated first with validate's rules (and --profile, --platform/--minimum):
+        errors, and with --strict warnings, are printed to standard error as FILE:LINE:COLUMN: lines and
+        nothing is written (exit 1); warnings are printed and the source is written. This is what the
+        NotificationActionsPlugin build plugin runs on every build.
 
         Names are readable Swift: "invite.accept" in category "invite" becomes case accept; other
         characters split words ("snooze-10min" becomes snooze10min); keywords are escaped; collisions get
@@ -41,7 +60,22 @@ extension CommandLineTool {
         if let out = parsed["output"] {
             try OutputFile.check(out, option: "--output", inputs: parsed.operands, command: "generate-swift")
         }
-        guard let (_, registry, _) = try loadConfiguration(parsed, command: GenerateSwiftCommand.self) else {
+        guard parsed.operands.count == 1 else {
+            throw UsageError(
+                command: GenerateSwiftCommand.name,
+                message: "'generate-swift' takes exactly one CONFIG file (or - for standard input)")
+        }
+        let target = try Self.deploymentTarget(parsed, command: GenerateSwiftCommand.name)
+        guard
+            let (name, registry, report) = loadConfiguration(
+                parsed.operands[0], profile: Self.profile(parsed), deploymentTarget: target)
+        else { return }
+        for issue in report.warnings { printError(issue.description) }
+        if parsed.has("strict"), !report.warnings.isEmpty {
+            printError(
+                "\(name): \(Self.plural(report.warnings.count, "warning")) and --strict: nothing generated; fix them or drop --strict"
+            )
+            result.exitCode = ExitStatus.invalid.rawValue
             return
         }
         let path = parsed.operands[0]
@@ -53,6 +87,6 @@ extension CommandLineTool {
             result.standardOutput += source
             return
         }
-        if writeOutput(source, to: out) { printError("wrote \(out)") }
+        if writeOutput(source, to: out), !parsed.has("quiet") { printError("wrote \(out)") }
     }
 }

@@ -115,26 +115,29 @@ extension CommandLineTool {
 
 extension CommandLineTool {
     /// `--platform` and `--minimum`, both or neither.
-    static func deploymentTarget(_ parsed: Arguments) throws(UsageError) -> DeploymentTarget? {
+    static func deploymentTarget(_ parsed: Arguments, command: String = ValidateCommand.name)
+        throws(UsageError)
+        -> DeploymentTarget?
+    {
         switch (parsed["platform"], parsed["minimum"]) {
         case (nil, nil): return nil
         case (let platform?, let minimum?):
             guard let target = DeploymentTarget(DeploymentTarget.Platform(rawValue: platform)!, minimum)
             else {
                 throw UsageError(
-                    command: ValidateCommand.name,
+                    command: command,
                     message: "'--minimum' takes a version such as 13.0 or 10.15, found '\(minimum)'")
             }
             return target
         case (nil, _?):
             throw UsageError(
-                command: ValidateCommand.name,
+                command: command,
                 message:
                     "'--minimum' needs '--platform' (ios, macos, watchos or visionos) to know which OS it names"
             )
         case (_?, nil):
             throw UsageError(
-                command: ValidateCommand.name,
+                command: command,
                 message:
                     "'--platform' needs '--minimum VERSION', the app's deployment target (for example 13.0)")
         }

@@ -17,7 +17,7 @@ public enum NotificationLayer {
     public static func routes(registry: CategoryRegistry, services: Services) -> RouterBuilder {
         var routes = RouterBuilder(registry: registry)
 
-        routes.handle(all: MessageAction.self, in: AppCategory.message) { action, response in
+        routes.handle(all: MessageAction.self, in: CategoryIdentifier.message) { action, response in
             let conversation = response.notification.userInfo["conversation"]?.stringValue ?? ""
             switch action {
             case .reply: try await services.chat.send(response.userText ?? "", toConversation: conversation)
@@ -28,7 +28,7 @@ public enum NotificationLayer {
             }
         }
 
-        routes.handle(all: InviteAction.self, in: AppCategory.invite) { action, response in
+        routes.handle(all: InviteAction.self, in: CategoryIdentifier.invite) { action, response in
             let invitation = response.notification.userInfo["invitation"]?.stringValue ?? ""
             switch action {
             case .view: await services.navigator.open(.invitation(invitation))
@@ -36,12 +36,12 @@ public enum NotificationLayer {
             case .decline: try await services.invitations.decline(invitation: invitation)
             }
         }
-        routes.handleDismiss(in: AppCategory.invite) { response in
+        routes.handleDismiss(in: CategoryIdentifier.invite) { response in
             await services.invitations.markSeen(
                 invitation: response.notification.userInfo["invitation"]?.stringValue ?? "")
         }
 
-        routes.handle(all: ReminderAction.self, in: AppCategory.reminder) { action, response in
+        routes.handle(all: ReminderAction.self, in: CategoryIdentifier.reminder) { action, response in
             let reminder = response.notification.userInfo["reminder"]?.stringValue ?? ""
             switch action {
             case .complete: try await services.reminders.complete(reminder: reminder)
@@ -49,7 +49,7 @@ public enum NotificationLayer {
             case .delete: try await services.reminders.delete(reminder: reminder)
             }
         }
-        routes.handleDismiss(in: AppCategory.reminder) { _ in }
+        routes.handleDismiss(in: CategoryIdentifier.reminder) { _ in }
 
         // A tap on any notification opens what it is about.
         routes.handleDefaultAction { response in
@@ -68,10 +68,10 @@ public enum NotificationLayer {
     public static func destination(of notification: DeliveredNotification) -> Destination {
         let info = notification.userInfo
         switch notification.categoryIdentifier {
-        case AppCategory.message:
+        case CategoryIdentifier.message:
             return info["conversation"]?.stringValue.map(Destination.conversation) ?? .inbox
-        case AppCategory.invite: return info["invitation"]?.stringValue.map(Destination.invitation) ?? .inbox
-        case AppCategory.reminder: return info["reminder"]?.stringValue.map(Destination.reminder) ?? .inbox
+        case CategoryIdentifier.invite: return info["invitation"]?.stringValue.map(Destination.invitation) ?? .inbox
+        case CategoryIdentifier.reminder: return info["reminder"]?.stringValue.map(Destination.reminder) ?? .inbox
         default: return .inbox
         }
     }

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Which configuration files a target uses and how to check them: the files named
+/// `*.notification-categories.json` in the target, plus those an optional settings file in the target's
+/// folder names.
+///
+/// `notification-actions-plugin.json` (every key optional):
+///
+///     {
+///       "configurations": ["../../Config/categories.json"],
+///       "accessLevel": "internal",
+///       "profile": "modern",
+///       "platform": "ios", "minimum": "15.0",
+///       "strict": false
+///     }
+///
+/// Paths are relative to the settings file's folder. The same file is read by the build plugin (Swift
+/// packages and Xcode projects) and the command plugin.
+struct PluginSettings {
+    static let fileName = "notification-actions-plugin.json"
+    static let suffix = ".notification-categories.json"
+
+    var configurations: [URL] = []
+    var accessLevel: String?
+    var profile: String?
+    var platform: String?
+    var minimum: String?
+    var strict = false
+    /// The settings file, when there is one: an input of every build command, so editing it re-runs them.
+    var file: URL?
+
+    /// Reads the settings file in `folder`, if there is one; a malformed file is an error naming it.
+    init(folder: URL) throws {
+        let url = folder.appendingPathComponent(Self.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        file = url
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: try Data(contentsOf: url))
+        } catch {
+            throw PluginError("\(url.path): error: not readable JSON: \(error.localizedDescription)")
+        }
+        guard let settings = object as? [String: Any] else {
+            throw PluginError("\(url.path): error: the settings must be a JSON object")
+        }
+        let known: Set = ["configurations", "accessLevel", "profile", "platform", "minimum", "strict"]
+        for key in settings.keys where !known.contains(key) {
+            throw PluginError(
+                "\(url.path): error: unknown key '\(key)'; the keys are \(known.sorted().joined(separator: ", "))"
+            )
+        }
+        if let paths = settings["configurations"] {
+            guard let paths = paths as? [String] else {
+                throw PluginError("\(url.path): error: \"configurations\" must be an array of paths")
+            }
+            configurations = paths.map { folder.appendingPathComponent($0).standardizedFileURL }
+            for configuration in configurations
+            where !FileManager.default.fileExists(atPath: configuration.path) {
+                throw PluginError(
+                    "\(url.path): error: the configuration \(configuration.path) does not exist (paths are relative to \(folder.path))"
+                )
+            }
+        }
+        func string(_ key: String) throws -> String? {
+            guard let value = settings[key] else { return nil }
+            guard let text = value as? String else {
+                throw PluginError("\(url.path): error: \"\(key)\" must be a string")
+            }
+            return text
+        }
+        accessLevel = try string("accessLevel")
+        profile = try string("profile")
+        platform = try string("platform")
+        minimum = try string("minimum")
+        if let strict = settings["strict"] {
+            guard let flag = strict as? Bool else {
+                throw PluginError("\(url.path): error: \"strict\" must be true or false")
+            }
+            self.strict = flag
+        }
+    }
+
+    /// The configurations of a target: its `*.notification-categories.json` files, then the settings' list.
+    func configurations(among files: [URL]) -> [URL] {
+        var seen: Set<String> = []
+        return (files.filter { $0.lastPathComponent.hasSuffix(Self.suffix) } + configurations).filter {
+            seen.insert($0.standardizedFileURL.path).inserted
+        }
+    }
+
+    /// The options `generate-swift` and `validate` take from the settings.
+    var validationArguments: [String] {
+        var arguments: [String] = []
+        if let profile { arguments += ["--profile", profile] }
+        if let platform { arguments += ["--platform", platform] }
+        if let minimum { arguments += ["--minimum", minimum] }
+        if strict { arguments.append("--strict") }
+        return arguments
+    }
+
+    /// The generated file for a configuration: its name without `.notification-categories.json` or `.json`.
+    static func generatedFileName(for configuration: URL) -> String {
+        var name = configuration.lastPathComponent
+        for suffix in [suffix, ".json"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
+        let safe = name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
+        return String(safe) + ".NotificationActions.swift"
+    }
+
+    /// The build command for one configuration: validate it and generate its identifiers.
+    func command(for configuration: URL, tool: URL, workDirectory: URL) -> (
+        displayName: String, arguments: [String], inputs: [URL], output: URL
+    ) {
+        let output = workDirectory.appendingPathComponent(Self.generatedFileName(for: configuration))
+        let arguments =
+            [
+                "generate-swift", "--quiet", "--output", output.path, "--access-level",
+                accessLevel ?? "internal",
+            ]
+            + validationArguments + [configuration.path]
+        return (
+            "NotificationActions: validating \(configuration.lastPathComponent) and generating its identifiers",
+            arguments, [configuration] + (file.map { [$0] } ?? []), output
+        )
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

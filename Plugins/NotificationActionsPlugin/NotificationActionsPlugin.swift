@@ -1,0 +1,46 @@
+import Foundation
+import PackagePlugin
+
+/// Validates a target's notification category configurations on every build and generates their typed
+/// identifiers (`CategoryIdentifier` constants and an `ActionIdentifierConvertible & CaseIterable` enum per
+/// category) into the build, so code that switches over a category's actions stops compiling when the
+/// configuration changes. Errors fail the build as `FILE:LINE:COLUMN: error:` lines; warnings are shown.
+/// Each command declares its configuration (and the settings file) as inputs and the generated file as
+/// its output, so it runs again only when they change.
+@main
+struct NotificationActionsPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let settings = try PluginSettings(folder: target.directoryURL)
+        let files = target.sourceFiles.map(\.url)
+        let tool = try context.tool(named: "notification-actions").url
+        return settings.configurations(among: files).map { configuration in
+            let command = settings.command(
+                for: configuration, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
+            return .buildCommand(
+                displayName: command.displayName, executable: tool, arguments: command.arguments,
+                inputFiles: command.inputs, outputFiles: [command.output])
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension NotificationActionsPlugin: XcodeBuildToolPlugin {
+        /// The same commands for an app target of an Xcode project: its `*.notification-categories.json`
+        /// files (added to the target), and a `notification-actions-plugin.json` beside the project.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let settings = try PluginSettings(folder: context.xcodeProject.directoryURL)
+            let files = target.inputFiles.map(\.url)
+            let tool = try context.tool(named: "notification-actions").url
+            return settings.configurations(among: files).map { configuration in
+                let command = settings.command(
+                    for: configuration, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
+                return .buildCommand(
+                    displayName: command.displayName, executable: tool, arguments: command.arguments,
+                    inputFiles: command.inputs, outputFiles: [command.output])
+            }
+        }
+    }
+#endif

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Checks the build plugin as an adopting package uses it: a fresh package that depends on this one by
+# path, with one *.notification-categories.json in its target and code that switches over a generated enum.
+#   1. the first build runs the plugin and compiles the generated identifiers;
+#   2. once settled, a build with no change (or with only app code changed) does not run the plugin,
+#      and a changed configuration does;
+#   3. a broken configuration fails the build with the located error, and no compiler error after it;
+#   4. an action removed from the configuration makes the exhaustive switch stop compiling;
+#   5. `swift package notification-actions` (the command plugin) validates the configuration.
+# Exits 1 at the first expectation that fails, saying which.
+#
+#   bash Scripts/check-plugin.sh
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+mkdir -p "$work/Sources/App"
+# A path dependency's package identity is its folder's name.
+identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
+cat > "$work/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "PluginAdopter",
+    dependencies: [.package(path: "$root")],
+    targets: [
+        .executableTarget(
+            name: "App",
+            dependencies: [.product(name: "NotificationActions", package: "$identity")],
+            plugins: [.plugin(name: "NotificationActionsPlugin", package: "$identity")]
+        )
+    ]
+)
+SWIFT
+cp "$root/Examples/Configs/chat-and-reminders.json" "$work/Sources/App/app.notification-categories.json"
+cat > "$work/Sources/App/main.swift" <<'SWIFT'
+import NotificationActions
+
+// Exhaustive over the generated enum: an action removed from the configuration stops this compiling.
+func describe(_ action: InviteAction) -> String {
+    switch action {
+    case .accept: "accept"
+    case .decline: "decline"
+    case .view: "view"
+    }
+}
+print(InviteAction.allCases.map(describe).joined(separator: ","), CategoryIdentifier.invite.rawValue)
+SWIFT
+
+build() { (cd "$work" && swift build --scratch-path "$work/.build" 2>&1); }
+marker="NotificationActions: validating app.notification-categories.json"
+
+echo "== 1. first build runs the plugin"
+out=$(build) || { echo "$out"; fail "the first build failed"; }
+grep -q "$marker" <<<"$out" || { echo "$out"; fail "the first build did not run the plugin"; }
+
+echo "== 2. builds with no change to the configuration do not run it"
+# SwiftPM's native build system on Linux links the plugin's tool a second time in the build after the
+# first (its module-wrap step is invalidated: swiftlang/swift-build#1071), and a changed tool re-runs every
+# command that uses it. From then on the declared inputs decide: a build with no change, and a build after
+# an edit to the app's own code, must not run the plugin.
+build >/dev/null || fail "the settling build failed"
+out=$(build) || { echo "$out"; fail "the build with no change failed"; }
+! grep -q "$marker" <<<"$out" || { echo "$out"; fail "the plugin ran again with no change"; }
+echo "// an edit to the app's code" >> "$work/Sources/App/main.swift"
+out=$(build) || { echo "$out"; fail "the build after editing main.swift failed"; }
+grep -q "Compiling App main.swift" <<<"$out" || { echo "$out"; fail "the edited main.swift was not compiled"; }
+! grep -q "$marker" <<<"$out" || { echo "$out"; fail "the plugin ran after an edit to main.swift only"; }
+touch "$work/Sources/App/app.notification-categories.json"
+out=$(build) || { echo "$out"; fail "the build after touching the configuration failed"; }
+grep -q "$marker" <<<"$out" || { echo "$out"; fail "the plugin did not run after the configuration changed"; }
+run=$("$work/.build/debug/App")
+[ "$run" = "accept,decline,view invite" ] || fail "the app printed '$run'"
+
+echo "== 3. a broken configuration fails with the located error and nothing else"
+python3 - "$work/Sources/App/app.notification-categories.json" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read().replace('"identifier": "invite.decline"', '"identifier": "invite.accept"', 1)
+open(path, "w").write(text)
+PY
+if out=$(build); then echo "$out"; fail "a broken configuration built"; fi
+grep -Eq "app\.notification-categories\.json:[0-9]+:[0-9]+: error: .*invite\.accept" <<<"$out" \
+    || { echo "$out"; fail "no located error naming the duplicated action"; }
+! grep -q "\.swift:[0-9]*:[0-9]*: error" <<<"$out" || { echo "$out"; fail "compiler errors followed the configuration error"; }
+
+echo "== 4. an action removed from the configuration stops the exhaustive switch compiling"
+python3 - "$root/Examples/Configs/chat-and-reminders.json" "$work/Sources/App/app.notification-categories.json" <<'PY'
+import json, sys
+config = json.load(open(sys.argv[1]))
+for category in config["categories"]:
+    if category["identifier"] == "invite":
+        category["actions"] = [a for a in category["actions"] if a["identifier"] != "invite.view"]
+        category.pop("minimalActions", None)
+json.dump(config, open(sys.argv[2], "w"), indent=2)
+PY
+if out=$(build); then echo "$out"; fail "the switch over a removed action still compiled"; fi
+grep -Eq "main\.swift:[0-9]+:[0-9]+: error: .*view" <<<"$out" || { echo "$out"; fail "no compiler error at the removed case"; }
+
+echo "== 5. the command plugin validates the package's configurations"
+cp "$root/Examples/Configs/chat-and-reminders.json" "$work/Sources/App/app.notification-categories.json"
+out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions validate 2>&1) \
+    || { echo "$out"; fail "the command plugin failed on a valid configuration"; }
+grep -q "app.notification-categories.json: valid" <<<"$out" || { echo "$out"; fail "no validation summary"; }
+echo '{"version": 1, "categories": [{"identifier": ""}]}' > "$work/Sources/App/app.notification-categories.json"
+if out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions validate 2>&1); then
+    echo "$out"; fail "the command plugin passed an invalid configuration"
+fi
+echo "the build and command plugins behave as documented"
