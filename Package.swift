@@ -45,7 +45,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "notification-actions",
-                    description: "Validate (or preview, generate-swift, sample-pushes) every category configuration the package's targets use"
+                    description:
+                        "Validate (or preview, generate-swift, sample-pushes) every category configuration the package's targets use"
                 )
             ),
             dependencies: ["notification-actions"]

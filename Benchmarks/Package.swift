@@ -18,7 +18,16 @@ let package = Package(
             ],
             path: "Benchmarks/NotificationActionsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // One scenario run N times, for callgrind instruction counts (instructions.sh); its categories are
+        // compiled in by the package's own build plugin, as an app's would be.
+        .executableTarget(
+            name: "instruction-counts",
+            dependencies: [.product(name: "NotificationActions", package: "swift-notification-actions")],
+            path: "InstructionCounts",
+            exclude: ["notification-actions-plugin.json"],
+            plugins: [.plugin(name: "NotificationActionsPlugin", package: "swift-notification-actions")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

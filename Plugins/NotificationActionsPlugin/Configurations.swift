@@ -11,7 +11,8 @@ import Foundation
 ///       "accessLevel": "internal",
 ///       "profile": "modern",
 ///       "platform": "ios", "minimum": "15.0",
-///       "strict": false
+///       "strict": false,
+///       "embedRegistry": true
 ///     }
 ///
 /// Paths are relative to the settings file's folder. The same file is read by the build plugin (Swift
@@ -26,6 +27,8 @@ struct PluginSettings {
     var platform: String?
     var minimum: String?
     var strict = false
+    /// Whether the generated source also builds the registry itself (`generate-swift --embed-registry`).
+    var embedRegistry = false
     /// The settings file, when there is one: an input of every build command, so editing it re-runs them.
     var file: URL?
 
@@ -43,7 +46,9 @@ struct PluginSettings {
         guard let settings = object as? [String: Any] else {
             throw PluginError("\(url.path): error: the settings must be a JSON object")
         }
-        let known: Set = ["configurations", "accessLevel", "profile", "platform", "minimum", "strict"]
+        let known: Set = [
+            "configurations", "accessLevel", "profile", "platform", "minimum", "strict", "embedRegistry",
+        ]
         for key in settings.keys where !known.contains(key) {
             throw PluginError(
                 "\(url.path): error: unknown key '\(key)'; the keys are \(known.sorted().joined(separator: ", "))"
@@ -72,12 +77,15 @@ struct PluginSettings {
         profile = try string("profile")
         platform = try string("platform")
         minimum = try string("minimum")
-        if let strict = settings["strict"] {
-            guard let flag = strict as? Bool else {
-                throw PluginError("\(url.path): error: \"strict\" must be true or false")
+        func flag(_ key: String) throws -> Bool {
+            guard let value = settings[key] else { return false }
+            guard let flag = value as? Bool else {
+                throw PluginError("\(url.path): error: \"\(key)\" must be true or false")
             }
-            self.strict = flag
+            return flag
         }
+        strict = try flag("strict")
+        embedRegistry = try flag("embedRegistry")
     }
 
     /// The configurations of a target: its `*.notification-categories.json` files, then the settings' list.
@@ -119,7 +127,7 @@ struct PluginSettings {
                 "generate-swift", "--quiet", "--output", output.path, "--access-level",
                 accessLevel ?? "internal",
             ]
-            + validationArguments + [configuration.path]
+            + validationArguments + (embedRegistry ? ["--embed-registry"] : []) + [configuration.path]
         return (
             "NotificationActions: validating \(configuration.lastPathComponent) and generating its identifiers",
             arguments, [configuration] + (file.map { [$0] } ?? []), output

@@ -10,10 +10,11 @@ struct GeneratedCodeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static let generated: [(config: String, file: String)] = [
-        ("Examples/Configs/chat-and-reminders.json", "ChatAndReminders"),
-        ("Examples/Configs/minimal.json", "Minimal"),
-        ("Tests/Fixtures/naming-edge-cases.json", "NamingEdgeCases"),
+    /// Each configuration, its file, and the options it was generated with (`--embed-registry` for two).
+    static let generated: [(config: String, file: String, options: [String])] = [
+        ("Examples/Configs/chat-and-reminders.json", "ChatAndReminders", ["--embed-registry"]),
+        ("Examples/Configs/minimal.json", "Minimal", []),
+        ("Tests/Fixtures/naming-edge-cases.json", "NamingEdgeCases", ["--embed-registry"]),
     ]
 
     static func registry(_ config: String) throws -> CategoryRegistry {
@@ -22,17 +23,16 @@ struct GeneratedCodeTests {
 
     @Test("the compiled files are exactly what generate-swift writes for their configurations")
     func upToDate() async throws {
-        for (config, file) in Self.generated {
+        for (config, file, options) in Self.generated {
             let expected = try String(
                 contentsOf: Self.root.appendingPathComponent(
                     "Tests/GeneratedCodeTests/\(file).generated.swift"), encoding: .utf8)
-            let result = await CommandLineTool.run([
-                "generate-swift", Self.root.appendingPathComponent(config).path,
-            ])
+            let result = await CommandLineTool.run(
+                ["generate-swift"] + options + [Self.root.appendingPathComponent(config).path])
             #expect(result.exitCode == 0)
             #expect(
                 result.standardOutput == expected,
-                "regenerate with: swift run notification-actions generate-swift --output Tests/GeneratedCodeTests/\(file).generated.swift \(config)"
+                "regenerate with: swift run notification-actions generate-swift \(options.joined(separator: " ")) --output Tests/GeneratedCodeTests/\(file).generated.swift \(config)"
             )
         }
     }
@@ -44,6 +44,19 @@ struct GeneratedCodeTests {
         let actions = registry.category(category)?.actions.map(\.identifier) ?? []
         #expect(Action.allCases.map(\.actionIdentifier) == actions, "\(Action.self)")
         for action in Action.allCases { #expect(registry.contains(action.actionIdentifier, in: category)) }
+    }
+
+    @Test("an embedded registry equals the one loaded from its JSON, with every field")
+    func embeddedRegistries() throws {
+        #expect(
+            CategoryRegistry.chatAndReminders
+                == (try Self.registry("Examples/Configs/chat-and-reminders.json")))
+        #expect(
+            CategoryRegistry.namingEdgeCases == (try Self.registry("Tests/Fixtures/naming-edge-cases.json")))
+        // Equality covers the fields; check the JSON each writes too, which names every field.
+        #expect(
+            CategoryRegistry.chatAndReminders.jsonText()
+                == (try Self.registry("Examples/Configs/chat-and-reminders.json")).jsonText())
     }
 
     @Test("each generated enum's cases are exactly its category's actions, in order")

@@ -5,7 +5,7 @@ enum GenerateSwiftCommand: Subcommand {
     static let name = "generate-swift"
     static let summary = "Generate typed identifier enums for a configuration, for exhaustive handler tables."
     static let usage =
-        "notification-actions generate-swift [--output FILE] [--access-level public|internal] [--profile modern|legacy] [--platform PLATFORM --minimum VERSION] [--strict] [--quiet] CONFIG"
+        "notification-actions generate-swift [--output FILE] [--access-level public|internal] [--profile modern|legacy] [--platform PLATFORM --minimum VERSION] [--strict] [--quiet] [--embed-registry] CONFIG"
     static let options: [Arguments.Option] = [
         Arguments.Option(
             name: "output", valueName: "FILE", allowed: nil,
@@ -25,6 +25,11 @@ enum GenerateSwiftCommand: Subcommand {
             name: "strict", valueName: nil, allowed: nil,
             help: "Treat warnings as errors: write nothing and exit 1 when there are any."),
         Arguments.Option(
+            name: "embed-registry", valueName: nil, allowed: nil,
+            help:
+                "Also emit the categories themselves as Swift (CategoryRegistry.NAME), so the app builds them without reading JSON."
+        ),
+        Arguments.Option(
             name: "quiet", valueName: nil, allowed: nil,
             help: "Print only problems (no 'wrote FILE' line), as the build plugin runs it."),
     ]
@@ -39,6 +44,10 @@ enum GenerateSwiftCommand: Subcommand {
         errors, and with --strict warnings, are printed to standard error as FILE:LINE:COLUMN: lines and
         nothing is written (exit 1); warnings are printed and the source is written. This is what the
         NotificationActionsPlugin build plugin runs on every build.
+
+        With --embed-registry the source also holds the categories themselves, built with the Swift DSL:
+        extension CategoryRegistry { static let chatAndReminders } for chat-and-reminders.json, named
+        after the file, so the app needs neither the JSON file in its bundle nor a parse at launch.
 
         Names are readable Swift: "invite.accept" in category "invite" becomes case accept; other
         characters split words ("snooze-10min" becomes snooze10min); keywords are escaped; collisions get
@@ -80,9 +89,14 @@ extension CommandLineTool {
         }
         let path = parsed.operands[0]
         let configurationName = path == "-" ? "-" : (path.split(separator: "/").last.map(String.init) ?? path)
-        let source = SwiftGenerator.source(
-            for: registry, configurationName: configurationName,
-            public: (parsed["access-level"] ?? "public") == "public")
+        let isPublic = (parsed["access-level"] ?? "public") == "public"
+        var source = SwiftGenerator.source(
+            for: registry, configurationName: configurationName, public: isPublic)
+        if parsed.has("embed-registry") {
+            source += SwiftGenerator.registrySource(
+                for: registry, configurationName: configurationName, public: isPublic,
+                profile: Self.profile(parsed))
+        }
         guard let out = parsed["output"] else {
             result.standardOutput += source
             return

@@ -13,6 +13,10 @@ public enum NotificationLayer {
         try CategoryRegistry(contentsOf: url)
     }
 
+    /// The same categories, compiled in by the build plugin (`"embedRegistry": true` in
+    /// notification-actions-plugin.json): no file to bundle, nothing to parse at launch.
+    public static var compiledCategories: CategoryRegistry { .chatAndReminders }
+
     /// The handler table. Every action of every category is handled by an exhaustive `switch`.
     public static func routes(registry: CategoryRegistry, services: Services) -> RouterBuilder {
         var routes = RouterBuilder(registry: registry)
@@ -70,8 +74,10 @@ public enum NotificationLayer {
         switch notification.categoryIdentifier {
         case CategoryIdentifier.message:
             return info["conversation"]?.stringValue.map(Destination.conversation) ?? .inbox
-        case CategoryIdentifier.invite: return info["invitation"]?.stringValue.map(Destination.invitation) ?? .inbox
-        case CategoryIdentifier.reminder: return info["reminder"]?.stringValue.map(Destination.reminder) ?? .inbox
+        case CategoryIdentifier.invite:
+            return info["invitation"]?.stringValue.map(Destination.invitation) ?? .inbox
+        case CategoryIdentifier.reminder:
+            return info["reminder"]?.stringValue.map(Destination.reminder) ?? .inbox
         default: return .inbox
         }
     }

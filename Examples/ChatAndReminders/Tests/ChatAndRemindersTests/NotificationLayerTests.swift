@@ -65,6 +65,16 @@ struct NotificationLayerTests {
         #expect(fixture.routes.coverage().diagnostics.isEmpty)
     }
 
+    @Test("the categories the build plugin compiled in are the JSON file's, and its enums are their actions")
+    func compiledCategories() throws {
+        let loaded = try NotificationLayer.loadCategories(from: configURL)
+        #expect(NotificationLayer.compiledCategories == loaded)
+        #expect(
+            InviteAction.allCases.map(\.actionIdentifier)
+                == loaded.category(.invite)?.actions.map(\.identifier))
+        #expect(MessageAction.category == .message)
+    }
+
     @Test(
         "each button calls the app once",
         arguments: [

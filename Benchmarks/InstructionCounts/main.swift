@@ -1,0 +1,106 @@
+// Runs one scenario N times, for instruction counts under callgrind: `Benchmarks/instructions.sh` runs each
+// scenario at two sizes and reports (Ir(N2) - Ir(N1)) / (N2 - N1), the cost of one operation with start-up
+// and set-up cancelled out. Instruction counts hold on a busy machine where wall-clock time does not.
+//
+//   instruction-counts SCENARIO N
+import Foundation
+import NotificationActions
+
+/// Hides a value from the optimiser, so work is not folded away.
+@inline(never) func opaque<Value>(_ value: Value) -> Value { value }
+
+let configurationURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/Configs/chat-and-reminders.json")
+let configuration = try! Data(contentsOf: configurationURL)
+let payload = Data(
+    #"{"aps":{"alert":{"title":"Sam","body":"Running 10 minutes late, sorry!"},"category":"message","thread-id":"conversation-12","mutable-content":1,"sound":"default","badge":3},"conversation":"conversation-12","message":"msg-99","sender":{"id":"u-17","name":"Sam"}}"#
+        .utf8)
+
+/// The configuration format as plain Codable structs: the floor of decoding, with no validation.
+struct PlainConfiguration: Decodable {
+    struct Category: Decodable {
+        var identifier: String
+        var actions: [Action]?
+        var minimalActions: [String]?
+        var options: [String]?
+        var hiddenPreviewsBodyPlaceholder: String?
+        var categorySummaryFormat: String?
+        var foregroundPresentation: [String]?
+    }
+    struct Action: Decodable {
+        struct TextInput: Decodable {
+            var buttonTitle: String
+            var placeholder: String?
+        }
+        struct Icon: Decodable { var systemImageName: String? }
+        var identifier: String
+        var title: String
+        var options: [String]?
+        var textInput: TextInput?
+        var icon: Icon?
+    }
+    var version: Int
+    var categories: [Category]
+}
+
+/// A router whose every action completes at once, with the options given.
+func router(_ options: RouterOptions, async: Bool = false) -> ResponseRouter {
+    let registry = CategoryRegistry.chatAndReminders
+    var routes = RouterBuilder(registry: registry)
+    for category in registry.categories {
+        for action in category.actions {
+            if async {
+                routes.handle(action.identifier, in: category.identifier, .async { _ in })
+            } else {
+                routes.handle(action.identifier, in: category.identifier, .completion { _, done in done() })
+            }
+        }
+    }
+    return try! routes.build(options: options)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: instruction-counts SCENARIO N\n".utf8))
+    exit(2)
+}
+let response = NotificationResponse(category: "invite", action: "invite.accept")
+let silent = RouterOptions(diagnostics: .silent)
+// Written only from this thread: the completions run synchronously inside route(_:completion:).
+nonisolated(unsafe) var sink = 0
+
+switch arguments[1] {
+case "bare":
+    // The floor of dispatch: a dictionary look-up, a call, and the completion.
+    let table: [String: @Sendable (() -> Void) -> Void] = ["invite.accept": { done in done() }]
+    for _ in 0..<count { table[opaque("invite.accept")]! { sink &+= 1 } }
+case "route-default":
+    let router = router(silent)
+    for _ in 0..<count { router.route(opaque(response)) { sink &+= 1 } }
+case "route-no-deadline":
+    let router = router(RouterOptions(diagnostics: .silent, timer: .never))
+    for _ in 0..<count { router.route(opaque(response)) { sink &+= 1 } }
+case "route-async":
+    let router = router(silent, async: true)
+    for _ in 0..<count { _ = await router.route(opaque(response)) }
+case "load-json":
+    for _ in 0..<count { sink &+= try! CategoryRegistry(jsonData: opaque(configuration)).categories.count }
+case "load-jsondecoder":
+    for _ in 0..<count {
+        sink &+= try! JSONDecoder().decode(PlainConfiguration.self, from: opaque(configuration)).categories
+            .count
+    }
+case "load-embedded":
+    for _ in 0..<count { sink &+= opaque(CategoryRegistry.makeChatAndReminders()).categories.count }
+case "payload-check":
+    let check = PayloadCheck(registry: .chatAndReminders)
+    for _ in 0..<count { sink &+= check.check(opaque(payload)).count }
+case "payload-jsonserialization":
+    for _ in 0..<count {
+        sink &+= (try! JSONSerialization.jsonObject(with: opaque(payload)) as! NSDictionary).count
+    }
+default:
+    FileHandle.standardError.write(Data("unknown scenario \(arguments[1])\n".utf8))
+    exit(2)
+}
+if opaque(sink) == -1 { print(sink) }

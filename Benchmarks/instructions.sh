@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Instruction counts per operation, the figures of record on a shared machine: each scenario of
+# instruction-counts (release build) runs under `valgrind --tool=callgrind` at N1 and N2 operations with
+# SWIFT_DETERMINISTIC_HASHING=1, and the cost of one operation is (Ir(N2) - Ir(N1)) / (N2 - N1), start-up
+# and set-up cancelled out. Each is printed beside its baseline as a ratio.
+#
+#   Benchmarks/instructions.sh [SCENARIO...]      (needs valgrind; about a minute)
+set -euo pipefail
+cd "$(dirname "$0")"
+command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 2; }
+swift build -c release --product instruction-counts >/dev/null
+tool=.build/release/instruction-counts
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+# scenario  N1  N2  baseline
+# (route-async, the async handler path, is not here: valgrind 3.19 dies with SIGSEGV when Swift's
+# cooperative pool starts its first thread; run it directly, or see the ordo-one benchmarks for it.)
+table="bare 2000 12000 -
+route-no-deadline 2000 12000 bare
+route-default 2000 12000 bare
+load-jsondecoder 100 600 -
+load-json 100 600 load-jsondecoder
+load-embedded 100 600 load-jsondecoder
+payload-jsonserialization 1000 6000 -
+payload-check 1000 6000 payload-jsonserialization"
+
+instructions() { # instructions SCENARIO N -> total Ir
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$scratch/out" \
+        "$tool" "$1" "$2" >/dev/null 2>"$scratch/log" || { cat "$scratch/log"; exit 1; }
+    awk '/^summary:/ { print $2 }' "$scratch/out"
+}
+
+declare -A per
+printf '%-28s %14s %12s\n' "scenario" "instructions/op" "ratio"
+while read -r scenario n1 n2 baseline; do
+    if [ $# -gt 0 ] && [[ " $* " != *" $scenario "* ]] && [[ " $* " != *" $baseline "* ]]; then continue; fi
+    a=$(instructions "$scenario" "$n1")
+    b=$(instructions "$scenario" "$n2")
+    per[$scenario]=$(( (b - a) / (n2 - n1) ))
+    ratio="(baseline)"
+    if [ "$baseline" != "-" ] && [ -n "${per[$baseline]:-}" ]; then
+        ratio=$(python3 -c "print(f'{${per[$scenario]} / ${per[$baseline]}:.2f}x $baseline')")
+    fi
+    printf '%-28s %14s %12s\n' "$scenario" "${per[$scenario]}" "$ratio"
+done <<<"$table"

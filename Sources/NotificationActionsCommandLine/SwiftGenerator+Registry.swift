@@ -1,0 +1,105 @@
+import NotificationActions
+
+extension SwiftGenerator {
+    /// `CategoryRegistry` members a generated registry constant must not take.
+    static let reservedRegistryNames: Set<String> = ["validate", "init", "self", "Type", "Protocol"]
+
+    /// Swift that builds the registry with the result-builder DSL, so an app gets its categories at launch
+    /// without reading or parsing JSON: `extension CategoryRegistry { static let chatAndReminders }`.
+    ///
+    /// The configuration was validated when this was generated, with the same rules the initializer
+    /// applies, so the `try!` cannot fail; the DSL's own validation still runs once, when the constant is
+    /// first read.
+    public static func registrySource(
+        for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = true,
+        profile: PlatformProfile = .modern
+    ) -> String {
+        let access = isPublic ? "public " : ""
+        var stem = configurationName.split(separator: "/").last.map(String.init) ?? configurationName
+        for suffix in [".notification-categories.json", ".json"] where stem.hasSuffix(suffix) {
+            stem = String(stem.dropLast(suffix.count))
+            break
+        }
+        var name = identifier(stem, upper: false, fallback: "categories")
+        if reservedRegistryNames.contains(name) || keywords.contains(name) { name += "Categories" }
+        let profileExpression =
+            profile.name == "legacy"
+            ? ".legacy"
+            : profile.name == "modern"
+                ? ".modern"
+                : "PlatformProfile(name: \(literal(profile.name)), defaultActionLimit: \(profile.defaultActionLimit), minimalActionLimit: \(profile.minimalActionLimit))"
+        let maker = "make" + name.prefix(1).uppercased() + name.dropFirst()
+        var out = """
+
+            extension CategoryRegistry {
+                /// The categories of \(documentation(configurationName)), built once, without reading or parsing JSON.
+                \(access)static let \(name): CategoryRegistry = \(maker)()
+
+                /// Builds the categories of \(documentation(configurationName)) anew with the Swift DSL. Validated when
+                /// generated (profile \(documentation(profile.name))), so building them cannot fail.
+                \(access)static func \(maker)() -> CategoryRegistry {
+                    try! CategoryRegistry(profile: \(profileExpression)) {
+
+            """
+        for category in registry.categories {
+            var arguments = [literal(category.identifier.rawValue)]
+            if !category.options.isEmpty {
+                arguments.append("options: \(members(category.options, NotificationCategory.Options.named))")
+            }
+            if let minimal = category.minimalActions {
+                arguments.append(
+                    "minimalActions: [\(minimal.map { literal($0.rawValue) }.joined(separator: ", "))]")
+            }
+            if !category.intentIdentifiers.isEmpty {
+                arguments.append(
+                    "intentIdentifiers: [\(category.intentIdentifiers.map(literal).joined(separator: ", "))]")
+            }
+            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                arguments.append("hiddenPreviewsBodyPlaceholder: \(literal(placeholder))")
+            }
+            if let format = category.categorySummaryFormat {
+                arguments.append("categorySummaryFormat: \(literal(format))")
+            }
+            if !category.foregroundPresentation.isEmpty {
+                arguments.append(
+                    "foregroundPresentation: \(members(category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named))"
+                )
+            }
+            out += "            NotificationCategory(\(arguments.joined(separator: ", ")))"
+            if category.actions.isEmpty {
+                out += "\n"
+                continue
+            }
+            out += " {\n"
+            for action in category.actions {
+                var parts = [literal(action.identifier.rawValue), "title: \(literal(action.title))"]
+                if !action.options.isEmpty {
+                    parts.append("options: \(members(action.options, NotificationAction.Options.named))")
+                }
+                if let input = action.textInput {
+                    parts.append(
+                        "textInput: .init(buttonTitle: \(literal(input.buttonTitle)), placeholder: \(literal(input.placeholder)))"
+                    )
+                }
+                switch action.icon {
+                case .systemImage(let image)?: parts.append("icon: .systemImage(\(literal(image)))")
+                case .templateImage(let image)?: parts.append("icon: .templateImage(\(literal(image)))")
+                case nil: break
+                }
+                out += "                NotificationAction(\(parts.joined(separator: ", ")))\n"
+            }
+            out += "            }\n"
+        }
+        out += "        }\n    }\n}\n"
+        return out
+    }
+
+    /// An option set as `[.a, .b]`, by the names the JSON format uses (which are the Swift members' names).
+    private static func members<Options: OptionSet>(
+        _ options: Options, _ named: [(name: String, option: Options)]
+    )
+        -> String where Options.Element == Options
+    {
+        "[" + named.filter { options.contains($0.option) }.map { "." + $0.name }.joined(separator: ", ") + "]"
+    }
+}
