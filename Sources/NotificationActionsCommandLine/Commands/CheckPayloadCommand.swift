@@ -42,9 +42,10 @@ enum CheckPayloadCommand: Subcommand {
           background    "content-available": 1, and no alert, badge or sound (errors); a category is a warning.
           liveactivity  "event" start, update or end; "timestamp", "stale-date", "dismissal-date" whole
                         seconds; "content-state" an object (required for start and update); a start needs
-                        "attributes-type" and "attributes"; "relevance-score" any number; "alert" with
-                        "title" and "body" (strings or {"loc-key", "loc-args"}) and "sound".
-          widgets       "content-changed": true.
+                        "attributes-type", "attributes" and an "alert"; "relevance-score" any number;
+                        "alert" with "title" and "body" (strings or {"loc-key", "loc-args"}) and "sound".
+          widgets, controls
+                        "content-changed": true.
           mdm           {"mdm": PUSH_MAGIC}.
           voip, location, complication, fileprovider, pushtotalk
                         the app's own JSON; an alert, badge, sound or category in "aps" is never shown (warning).
