@@ -58,8 +58,8 @@ out=$(build) || { echo "$out"; fail "the first build failed"; }
 grep -q "$marker" <<<"$out" || { echo "$out"; fail "the first build did not run the plugin"; }
 
 echo "== 2. builds with no change to the configuration do not run it"
-# SwiftPM's native build system on Linux links the plugin's tool a second time in the build after the
-# first (its module-wrap step is invalidated: swiftlang/swift-build#1071), and a changed tool re-runs every
+# SwiftPM 6.3.1 on Linux links the plugin's tool again in the build after the very first (debug and
+# release alike; cf. swiftlang/swift-build#1071 on Linux invalidation), and a re-linked tool re-runs every
 # command that uses it. From then on the declared inputs decide: a build with no change, and a build after
 # an edit to the app's own code, must not run the plugin.
 build >/dev/null || fail "the settling build failed"
