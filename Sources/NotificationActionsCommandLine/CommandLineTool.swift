@@ -62,7 +62,8 @@ public struct CommandLineTool {
     static var subcommands: [any Subcommand.Type] {
         [
             DemoCommand.self, ValidateCommand.self, CheckPayloadCommand.self, SamplePushesCommand.self,
-            PreviewCommand.self, GenerateSwiftCommand.self, CheckExtensionCommand.self, SchemaCommand.self,
+            PreviewCommand.self, LocalizeCommand.self, GenerateSwiftCommand.self, CheckExtensionCommand.self,
+            SchemaCommand.self,
         ]
     }
 

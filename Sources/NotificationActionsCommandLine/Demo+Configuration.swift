@@ -14,8 +14,11 @@ extension Demo {
               "actions": [
                 {
                   "identifier": "message.reply",
-                  "title": "Reply",
-                  "textInput": { "buttonTitle": "Send", "placeholder": "Write a reply…" },
+                  "title": { "key": "MESSAGE_REPLY", "default": "Reply" },
+                  "textInput": {
+                    "buttonTitle": { "key": "MESSAGE_REPLY_SEND", "default": "Send" },
+                    "placeholder": { "key": "MESSAGE_REPLY_PLACEHOLDER", "default": "Write a reply…" }
+                  },
                   "icon": { "systemImageName": "arrowshape.turn.up.left" }
                 },
                 {
@@ -31,21 +34,29 @@ extension Demo {
                 }
               ],
               "minimalActions": ["message.reply", "message.like"],
-              "hiddenPreviewsBodyPlaceholder": "%u new messages",
-              "categorySummaryFormat": "%u more messages",
+              "hiddenPreviewsBodyPlaceholder": { "key": "MESSAGE_HIDDEN_PREVIEW", "default": "%u new messages" },
+              "categorySummaryFormat": { "key": "MESSAGE_SUMMARY", "default": "%u more messages" },
               "foregroundPresentation": ["banner", "list", "sound"]
             },
             {
               "identifier": "invite",
               "actions": [
-                { "identifier": "invite.accept", "title": "Accept", "options": ["authenticationRequired"] },
-                { "identifier": "invite.decline", "title": "Decline", "options": ["destructive"] },
-                { "identifier": "invite.view", "title": "View", "options": ["foreground"] }
+                {
+                  "identifier": "invite.accept",
+                  "title": { "key": "INVITE_ACCEPT", "default": "Accept", "comment": "Button: accept an invitation" },
+                  "options": ["authenticationRequired"]
+                },
+                {
+                  "identifier": "invite.decline",
+                  "title": { "key": "INVITE_DECLINE", "default": "Decline", "comment": "Button: decline an invitation" },
+                  "options": ["destructive"]
+                },
+                { "identifier": "invite.view", "title": { "key": "INVITE_VIEW", "default": "View" }, "options": ["foreground"] }
               ],
               "minimalActions": ["invite.accept", "invite.decline"],
               "options": ["customDismissAction"],
-              "hiddenPreviewsBodyPlaceholder": "%u new invitations",
-              "categorySummaryFormat": "%u more invitations",
+              "hiddenPreviewsBodyPlaceholder": { "key": "INVITE_HIDDEN_PREVIEW", "default": "%u new invitations" },
+              "categorySummaryFormat": { "key": "INVITE_SUMMARY", "default": "%u more invitations" },
               "foregroundPresentation": ["banner", "list"]
             },
             {

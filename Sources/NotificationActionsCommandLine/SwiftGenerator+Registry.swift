@@ -66,8 +66,12 @@ extension SwiftGenerator {
                 )
             }
             out += "            NotificationCategory(\(arguments.joined(separator: ", ")))"
+            let categoryKeys = [
+                ("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholderLocalization),
+                ("categorySummaryFormat", category.categorySummaryFormatLocalization),
+            ]
             if category.actions.isEmpty {
-                out += "\n"
+                out += modifiers(categoryKeys) + "\n"
                 continue
             }
             out += " {\n"
@@ -86,12 +90,29 @@ extension SwiftGenerator {
                 case .templateImage(let image)?: parts.append("icon: .templateImage(\(literal(image)))")
                 case nil: break
                 }
-                out += "                NotificationAction(\(parts.joined(separator: ", ")))\n"
+                let keys = [
+                    ("title", action.titleLocalization),
+                    ("buttonTitle", action.textInput?.buttonTitleLocalization),
+                    ("placeholder", action.textInput?.placeholderLocalization),
+                ]
+                out +=
+                    "                NotificationAction(\(parts.joined(separator: ", ")))\(modifiers(keys))\n"
             }
-            out += "            }\n"
+            out += "            }\(modifiers(categoryKeys))\n"
         }
         out += "        }\n    }\n}\n"
         return out
+    }
+
+    /// `.localized(title: "KEY", table: "T", comment: "…")`, one call per localized string.
+    private static func modifiers(_ keys: [(String, LocalizationKey?)]) -> String {
+        keys.compactMap { label, key in
+            guard let key else { return nil }
+            var arguments = ["\(label): \(literal(key.key))"]
+            if let table = key.table { arguments.append("table: \(literal(table))") }
+            if let comment = key.comment { arguments.append("comment: \(literal(comment))") }
+            return ".localized(\(arguments.joined(separator: ", ")))"
+        }.joined()
     }
 
     /// An option set as `[.a, .b]`, by the names the JSON format uses (which are the Swift members' names).

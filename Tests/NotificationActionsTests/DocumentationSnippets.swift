@@ -236,4 +236,20 @@ struct DocumentationSnippetTests {
         #expect(outcome.diagnosticCodes == [.completionCalledTwice])
         #expect(router.resolve(NotificationResponse(category: "chat", action: "chat.like")) != nil)
     }
+
+    @Test("Localizing buttons")
+    func localizingButtons() throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("invite", categorySummaryFormat: "%u more invitations") {
+                NotificationAction("invite.accept", title: "Accept")
+                    .localized(title: "INVITE_ACCEPT", comment: "Button: accept an invitation")
+                NotificationAction("invite.decline", title: "Decline", options: .destructive)
+                    .localized(title: "INVITE_DECLINE")
+            }
+            .localized(categorySummaryFormat: "INVITE_SUMMARY")
+        }
+        #expect(registry.category("invite")?.localizedStrings.map(\.key.key) == [
+            "INVITE_SUMMARY", "INVITE_ACCEPT", "INVITE_DECLINE",
+        ])
+    }
 }

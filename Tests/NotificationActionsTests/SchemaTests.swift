@@ -31,12 +31,13 @@ struct SchemaTests {
                 == Set(
                     ConfigurationFormat.documentFields + ConfigurationFormat.categoryFields
                         + ConfigurationFormat.actionFields + ConfigurationFormat.textInputFields
-                        + ConfigurationFormat.iconFields))
+                        + ConfigurationFormat.iconFields + ConfigurationFormat.localizedTextFields))
         #expect(keys(schema) == Set(ConfigurationFormat.documentKeys))
         #expect(keys(definition("category")) == Set(ConfigurationFormat.categoryKeys))
         #expect(keys(definition("action")) == Set(ConfigurationFormat.actionKeys))
         #expect(keys(definition("textInput")) == Set(ConfigurationFormat.textInputKeys))
         #expect(keys(definition("icon")) == Set(ConfigurationFormat.iconKeys))
+        #expect(keys(definition("localized")) == Set(ConfigurationFormat.localizedTextKeys))
     }
 
     @Test("the schema's option lists are exactly the options the decoder accepts")

@@ -13,6 +13,8 @@ public struct NotificationAction: Hashable, Sendable {
     public var textInput: TextInput?
     /// The icon shown beside the title (iOS 15 and later).
     public var icon: Icon?
+    /// The title's localization key, when it is translated; ``title`` is the development language's text.
+    public var titleLocalization: LocalizationKey?
     var site: IgnoredInEquality<SourceSite?>
 
     /// Where the action was declared in Swift, or `nil` when it came from JSON.
@@ -94,6 +96,10 @@ extension NotificationAction {
         public var buttonTitle: String
         /// The text shown in the empty reply field.
         public var placeholder: String
+        /// The send button's localization key, when it is translated.
+        public var buttonTitleLocalization: LocalizationKey?
+        /// The placeholder's localization key, when it is translated.
+        public var placeholderLocalization: LocalizationKey?
 
         /// Creates a reply field.
         public init(buttonTitle: String, placeholder: String = "") {

@@ -23,6 +23,10 @@ public struct NotificationCategory: Hashable, Sendable {
     public var categorySummaryFormat: String?
     /// How a notification of this category is shown while the app is in the foreground.
     public var foregroundPresentation: ForegroundPresentation
+    /// The hidden-previews placeholder's localization key, when it is translated.
+    public var hiddenPreviewsBodyPlaceholderLocalization: LocalizationKey?
+    /// The summary format's localization key, when it is translated.
+    public var categorySummaryFormatLocalization: LocalizationKey?
     var site: IgnoredInEquality<SourceSite?>
 
     /// Where the category was declared in Swift, or `nil` when it came from JSON.

@@ -33,10 +33,15 @@ extension CategoryRegistry {
             members.append((key(.intentIdentifiers), strings(category.intentIdentifiers)))
         }
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-            members.append((key(.hiddenPreviewsBodyPlaceholder), .init(.string(placeholder))))
+            members.append(
+                (
+                    key(.hiddenPreviewsBodyPlaceholder),
+                    text(placeholder, category.hiddenPreviewsBodyPlaceholderLocalization)
+                ))
         }
         if let format = category.categorySummaryFormat {
-            members.append((key(.categorySummaryFormat), .init(.string(format))))
+            members.append(
+                (key(.categorySummaryFormat), text(format, category.categorySummaryFormatLocalization)))
         }
         if !category.foregroundPresentation.isEmpty {
             members.append(
@@ -51,15 +56,18 @@ extension CategoryRegistry {
     private static func node(for action: NotificationAction) -> JSONNode {
         var members: [(String, JSONNode)] = [
             (key(.identifier), .init(.string(action.identifier.rawValue))),
-            (key(.title), .init(.string(action.title))),
+            (key(.title), text(action.title, action.titleLocalization)),
         ]
         if !action.options.isEmpty {
             members.append((key(.options), names(action.options, NotificationAction.Options.named)))
         }
         if let textInput = action.textInput {
-            var input: [(String, JSONNode)] = [(key(.buttonTitle), .init(.string(textInput.buttonTitle)))]
-            if !textInput.placeholder.isEmpty {
-                input.append((key(.placeholder), .init(.string(textInput.placeholder))))
+            var input: [(String, JSONNode)] = [
+                (key(.buttonTitle), text(textInput.buttonTitle, textInput.buttonTitleLocalization))
+            ]
+            if !textInput.placeholder.isEmpty || textInput.placeholderLocalization != nil {
+                input.append(
+                    (key(.placeholder), text(textInput.placeholder, textInput.placeholderLocalization)))
             }
             members.append((key(.textInput), JSONNode(object: input)))
         }
@@ -70,6 +78,18 @@ extension CategoryRegistry {
             members.append((key(.icon), JSONNode(object: [(key(.templateImageName), .init(.string(name)))])))
         case nil: break
         }
+        return JSONNode(object: members)
+    }
+
+    /// A user-visible string: plain text, or `{"key", "default", "table", "comment"}` when localized.
+    private static func text(_ text: String, _ localization: LocalizationKey?) -> JSONNode {
+        guard let localization else { return .init(.string(text)) }
+        var members: [(String, JSONNode)] = [
+            (key(.localizationKey), .init(.string(localization.key))),
+            (key(.defaultText), .init(.string(text))),
+        ]
+        if let table = localization.table { members.append((key(.table), .init(.string(table)))) }
+        if let comment = localization.comment { members.append((key(.comment), .init(.string(comment)))) }
         return JSONNode(object: members)
     }
 

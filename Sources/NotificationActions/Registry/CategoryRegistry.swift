@@ -14,7 +14,7 @@
 /// all, and warnings are kept in ``warnings``.
 public struct CategoryRegistry: Sendable, Equatable {
     /// The categories, in declaration order.
-    public let categories: [NotificationCategory]
+    public private(set) var categories: [NotificationCategory]
     /// The platform limits the categories were checked against.
     public let profile: PlatformProfile
     /// The problems found that did not stop the registry from being built.
@@ -73,6 +73,15 @@ public struct CategoryRegistry: Sendable, Equatable {
         }
         self.categoryIndex = categoryIndex
         self.actionIndex = actionIndex
+    }
+
+    /// The registry with each category transformed by `transform`, which must keep identifiers and the
+    /// order of actions (so the look-up indexes stay right): translations, for one.
+    func replacingCategories(_ transform: (NotificationCategory) -> NotificationCategory) -> CategoryRegistry
+    {
+        var copy = self
+        copy.categories = categories.map(transform)
+        return copy
     }
 
     private static func swiftLocation(of finding: Finding, in categories: [NotificationCategory])

@@ -75,11 +75,12 @@ struct ConfigurationDecoder {
             category.intentIdentifiers = strings(intents, at: path + ".intentIdentifiers")
         }
         if let placeholder = fields[.hiddenPreviewsBodyPlaceholder] {
-            category.hiddenPreviewsBodyPlaceholder = string(
-                placeholder, at: path + ".hiddenPreviewsBodyPlaceholder")
+            (category.hiddenPreviewsBodyPlaceholder, category.hiddenPreviewsBodyPlaceholderLocalization) =
+                localizable(placeholder, at: path + ".hiddenPreviewsBodyPlaceholder")
         }
         if let format = fields[.categorySummaryFormat] {
-            category.categorySummaryFormat = string(format, at: path + ".categorySummaryFormat")
+            (category.categorySummaryFormat, category.categorySummaryFormatLocalization) = localizable(
+                format, at: path + ".categorySummaryFormat")
         }
         if let presentation = fields[.foregroundPresentation] {
             category.foregroundPresentation = optionSet(
@@ -100,7 +101,14 @@ struct ConfigurationDecoder {
         let fields = keys(members, at: path, known: ConfigurationFormat.actionFields)
         action.identifier = ActionIdentifier(
             required(.identifier, of: fields, at: path, what: "action") ?? "")
-        action.title = required(.title, of: fields, at: path, what: "action") ?? ""
+        if let title = fields[.title], !title.isObject {
+            action.title = required(.title, of: fields, at: path, what: "action") ?? ""
+        } else if let title = fields[.title] {
+            let (text, key) = localizable(title, at: path + ".title")
+            (action.title, action.titleLocalization) = (text ?? "", key)
+        } else {
+            action.title = required(.title, of: fields, at: path, what: "action") ?? ""
+        }
         if let options = fields[.options] {
             action.options = optionSet(options, at: path + ".options", NotificationAction.Options.named)
         }
@@ -112,10 +120,16 @@ struct ConfigurationDecoder {
                 example: "{\"buttonTitle\": \"Send\", \"placeholder\": \"Message\"}")
             {
                 let inputFields = keys(members, at: inputPath, known: ConfigurationFormat.textInputFields)
-                action.textInput?.buttonTitle =
-                    inputFields[.buttonTitle].flatMap { string($0, at: inputPath + ".buttonTitle") } ?? ""
-                action.textInput?.placeholder =
-                    inputFields[.placeholder].flatMap { string($0, at: inputPath + ".placeholder") } ?? ""
+                if let node = inputFields[.buttonTitle] {
+                    let (text, key) = localizable(node, at: inputPath + ".buttonTitle")
+                    action.textInput?.buttonTitle = text ?? ""
+                    action.textInput?.buttonTitleLocalization = key
+                }
+                if let node = inputFields[.placeholder] {
+                    let (text, key) = localizable(node, at: inputPath + ".placeholder")
+                    action.textInput?.placeholder = text ?? ""
+                    action.textInput?.placeholderLocalization = key
+                }
             }
         }
         if let icon = fields[.icon] {
@@ -176,6 +190,39 @@ struct ConfigurationDecoder {
             return nil
         }
         return elements
+    }
+
+    /// A user-visible string: text, or `{"key": …, "default": …, "table": …, "comment": …}` — the
+    /// development-language text and its localization key.
+    private mutating func localizable(_ node: JSONNode, at path: String) -> (String?, LocalizationKey?) {
+        guard let members = node.members else {
+            guard let text = node.stringValue else {
+                error(
+                    .wrongType, at: path,
+                    "'\(Self.lastKey(of: path))' must be a string or a localized string {\"key\": \"…\", \"default\": \"…\"}, found \(node.typeName)\(Self.literal(node))"
+                )
+                return (nil, nil)
+            }
+            return (text, nil)
+        }
+        let fields = keys(members, at: path, known: ConfigurationFormat.localizedTextFields)
+        let key = required(.localizationKey, of: fields, at: path, what: "localized string")
+        let text = required(.defaultText, of: fields, at: path, what: "localized string")
+        if let key, key.isEmpty || key.allSatisfy(\.isWhitespace) {
+            error(
+                .emptyIdentifier, at: path + ".key",
+                "the localization key is empty; give the key its translations are stored under, such as \"INVITE_ACCEPT\""
+            )
+        }
+        let table = fields[.table].flatMap { string($0, at: path + ".table") }
+        if let table, table.isEmpty || table.contains("/") {
+            error(
+                .invalidValue, at: path + ".table",
+                "the strings table \(quoted(table)) is not a table name; write the file's name without extension, such as \"Notifications\" for Notifications.xcstrings"
+            )
+        }
+        let comment = fields[.comment].flatMap { string($0, at: path + ".comment") }
+        return (text, key.map { LocalizationKey($0, table: table, comment: comment) })
     }
 
     private mutating func string(_ node: JSONNode, at path: String) -> String? {

@@ -24,6 +24,18 @@ extension ConfigurationFormat {
           "$defs": {
             "identifier": { "type": "string", "minLength": 1, "maxLength": 1024 },
             "text": { "type": "string", "maxLength": 1024 },
+            "localized": {
+              "type": "object",
+              "required": ["key", "default"],
+              "additionalProperties": false,
+              "description": "A translated string: its key in the strings table, and the development language's text.",
+              "properties": {
+                "key": { "$ref": "#/$defs/identifier", "description": "The key of the translations." },
+                "default": { "$ref": "#/$defs/text", "description": "The development language's text." },
+                "table": { "$ref": "#/$defs/identifier", "description": "The strings table; Localizable when absent." },
+                "comment": { "$ref": "#/$defs/text", "description": "What the string is, for translators." }
+              }
+            },
             "category": {
               "type": "object",
               "required": ["identifier"],
@@ -60,11 +72,11 @@ extension ConfigurationFormat {
                 },
                 "intentIdentifiers": { "type": "array", "items": { "$ref": "#/$defs/text" } },
                 "hiddenPreviewsBodyPlaceholder": {
-                  "$ref": "#/$defs/text",
+                  "oneOf": [{ "$ref": "#/$defs/text" }, { "$ref": "#/$defs/localized" }],
                   "description": "The body shown when previews are hidden; %u is the number of notifications."
                 },
                 "categorySummaryFormat": {
-                  "$ref": "#/$defs/text",
+                  "oneOf": [{ "$ref": "#/$defs/text" }, { "$ref": "#/$defs/localized" }],
                   "description": "The summary of a group of notifications; %u is the number of notifications."
                 },
                 "foregroundPresentation": {
@@ -83,7 +95,10 @@ extension ConfigurationFormat {
                   "$ref": "#/$defs/identifier",
                   "description": "What a response carries when the user picks this button; unique across the app."
                 },
-                "title": { "$ref": "#/$defs/identifier", "description": "The button's label." },
+                "title": {
+                  "oneOf": [{ "$ref": "#/$defs/identifier" }, { "$ref": "#/$defs/localized" }],
+                  "description": "The button's label."
+                },
                 "options": {
                   "type": "array",
                   "description": "foreground opens the app; without it the action runs in the background.",
@@ -98,8 +113,14 @@ extension ConfigurationFormat {
               "additionalProperties": false,
               "description": "Asks the user to type a reply.",
               "properties": {
-                "buttonTitle": { "$ref": "#/$defs/identifier", "description": "The label of the send button." },
-                "placeholder": { "$ref": "#/$defs/text", "description": "The text shown in the empty field." }
+                "buttonTitle": {
+                  "oneOf": [{ "$ref": "#/$defs/identifier" }, { "$ref": "#/$defs/localized" }],
+                  "description": "The label of the send button."
+                },
+                "placeholder": {
+                  "oneOf": [{ "$ref": "#/$defs/text" }, { "$ref": "#/$defs/localized" }],
+                  "description": "The text shown in the empty field."
+                }
               }
             },
             "icon": {

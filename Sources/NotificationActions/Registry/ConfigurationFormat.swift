@@ -16,6 +16,10 @@ public enum ConfigurationFormat {
     public static let textInputFields: [ConfigurationKey] = [.buttonTitle, .placeholder]
     /// The keys of an action's `icon`.
     public static let iconFields: [ConfigurationKey] = [.systemImageName, .templateImageName]
+    /// The keys of a localized string: `{"key": …, "default": …, "table": …, "comment": …}`.
+    public static let localizedTextFields: [ConfigurationKey] = [
+        .localizationKey, .defaultText, .table, .comment,
+    ]
 
     /// The keys of the top-level object, spelled.
     public static var documentKeys: [String] { documentFields.map(\.rawValue) }
@@ -27,6 +31,8 @@ public enum ConfigurationFormat {
     public static var textInputKeys: [String] { textInputFields.map(\.rawValue) }
     /// The keys of an action's `icon`, spelled.
     public static var iconKeys: [String] { iconFields.map(\.rawValue) }
+    /// The keys of a localized string, as text.
+    public static var localizedTextKeys: [String] { localizedTextFields.map(\.rawValue) }
     /// The names of action options.
     public static var actionOptions: [String] { NotificationAction.Options.named.map(\.name) }
     /// The names of category options.

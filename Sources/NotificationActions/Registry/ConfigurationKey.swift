@@ -38,4 +38,12 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
     case systemImageName
     /// An icon that is a template image in the app's asset catalog.
     case templateImageName
+    /// A localized string's key in the strings table.
+    case localizationKey = "key"
+    /// A localized string's development-language text.
+    case defaultText = "default"
+    /// A localized string's strings table (`Localizable` when absent).
+    case table
+    /// A localized string's note for translators.
+    case comment
 }

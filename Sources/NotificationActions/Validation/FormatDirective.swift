@@ -1,5 +1,34 @@
 /// Checks `printf`-style format strings such as `%u new messages`.
 enum FormatDirective {
+    /// The directives of a format, as written without their argument positions (`%1$@` is `%@`), sorted:
+    /// what a translation must keep. `%%` is not a directive.
+    static func directives(in format: String) -> [String] {
+        let scalars = Array(format.unicodeScalars)
+        var found: [String] = []
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "%", index + 1 < scalars.count else { continue }
+            index += 1
+            if scalars[index] == "%" { continue }
+            var lookahead = index
+            while lookahead < scalars.count, ("0"..."9").contains(scalars[lookahead]) { lookahead += 1 }
+            if lookahead > index, lookahead < scalars.count, scalars[lookahead] == "$" {
+                index = lookahead + 1
+            }
+            var spec = "%"
+            while index < scalars.count, "0123456789.hlqLzjt".unicodeScalars.contains(scalars[index]) {
+                if !("0"..."9").contains(scalars[index]) && scalars[index] != "." {
+                    spec.unicodeScalars.append(scalars[index])
+                }
+                index += 1
+            }
+            if index < scalars.count { spec.unicodeScalars.append(scalars[index]) }
+            found.append(spec)
+        }
+        return found.sorted()
+    }
+
     /// A description of the first `%` that does not start a valid directive, or `nil`.
     static func firstInvalid(in format: String) -> String? {
         let scalars = Array(format.unicodeScalars)

@@ -5,7 +5,7 @@ enum ValidateCommand: Subcommand {
     static let name = "validate"
     static let summary = "Check category configuration files (JSON, version 1) against the platform's rules."
     static let usage =
-        "notification-actions validate [--profile modern|legacy] [--platform ios|macos|watchos|visionos --minimum VERSION] [--format text|json] [--strict] FILE..."
+        "notification-actions validate [--profile modern|legacy] [--platform ios|macos|watchos|visionos --minimum VERSION] [--strings CATALOG] [--format text|json] [--strict] FILE..."
     static let options: [Arguments.Option] = [
         Arguments.Option(
             name: "platform", valueName: "PLATFORM",
@@ -17,6 +17,11 @@ enum ValidateCommand: Subcommand {
             name: "minimum", valueName: "VERSION", allowed: nil,
             help:
                 "The deployment target, as in Package.swift's platforms or Xcode's Minimum Deployments (13.0): warn for features it lacks."
+        ),
+        Arguments.Option(
+            name: "strings", valueName: "CATALOG", allowed: nil,
+            help:
+                "The app's translations: a String Catalog (.xcstrings), an LANG.lproj folder, or a folder holding them. Checks every localization key."
         ),
         Arguments.Option.profile, Arguments.Option.format,
         Arguments.Option(
@@ -30,12 +35,18 @@ enum ValidateCommand: Subcommand {
         identifiers, too many actions...); warnings are legal but probably not what you meant
         (banners show only the first two actions unless 'minimalActions' names them...).
 
+        With --strings, every localization key ({"key": …, "default": …} strings) must be in the
+        translations (error, at the string); a language where a key is untranslated or still new or
+        needs_review, or whose % directives differ from the development text's, is a warning located
+        in the translations file.
+
         Exit status: 0 every file valid (warnings allowed, unless --strict), 1 a file has an error,
         2 usage error or unreadable file.
 
         Examples:
           notification-actions validate Examples/Configs/chat-and-reminders.json
           notification-actions validate --profile legacy --strict Config/*.json
+          notification-actions validate --strings Examples/Configs/Localizable.xcstrings Examples/Configs/chat-and-reminders.json
           cat categories.json | notification-actions validate --format json -
         """
 
@@ -53,6 +64,16 @@ extension CommandLineTool {
         let profile = Self.profile(parsed)
         let target = try Self.deploymentTarget(parsed)
         let strict = parsed.has("strict")
+        var catalog: StringsCatalog?
+        if let path = parsed["strings"] {
+            do {
+                catalog = try StringsCatalog(contentsOf: path)
+            } catch {
+                printError("\(error.description)")
+                result.exitCode = ExitStatus.failure.rawValue
+                return
+            }
+        }
         var unreadable = false
         var invalid = false
         var reports: [JSONValue] = []
@@ -64,7 +85,7 @@ extension CommandLineTool {
                 continue
             }
             let report = CategoryRegistry.validate(
-                jsonData: bytes, profile: profile, fileName: name, deploymentTarget: target)
+                jsonData: bytes, profile: profile, fileName: name, deploymentTarget: target, strings: catalog)
             let failed = !report.isValid || (strict && !report.warnings.isEmpty)
             invalid = invalid || failed
             if parsed["format"] == "json" {

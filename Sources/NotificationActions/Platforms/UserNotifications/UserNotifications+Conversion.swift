@@ -5,6 +5,7 @@
 #if canImport(UserNotifications) && !os(tvOS)
     import UserNotifications
 #elseif BRIDGE_COMPILE_CHECK
+    import Foundation
     import NotificationActions
     import UserNotificationsStub
 #endif
@@ -159,15 +160,21 @@
         /// the union. Call it before the app finishes launching; await one registration before starting
         /// another, since each reads what the last one set.
         ///
+        /// Localized strings (``LocalizationKey``) are resolved through `bundle` (default `Bundle.main`, in
+        /// the person's preferred language) as they are registered; pass `nil` to register the development
+        /// text. Register at every launch: changing the system language relaunches the app, and the new
+        /// registration carries the new language.
+        ///
         /// - Returns: The diagnostics, also sent to `diagnostics`.
         @discardableResult
-        public func register(_ registry: CategoryRegistry, diagnostics: DiagnosticHandler = .standardError)
-            async
-            -> [Diagnostic]
-        {
+        public func register(
+            _ registry: CategoryRegistry, localizedIn bundle: Bundle? = .main,
+            diagnostics: DiagnosticHandler = .standardError
+        ) async -> [Diagnostic] {
             let existing = await notificationCategories()
             let plan = CategoryRegistration.plan(
-                registering: registry, existing: existing.map(NotificationCategory.init))
+                registering: bundle.map { registry.localized(in: $0) } ?? registry,
+                existing: existing.map(NotificationCategory.init))
             for diagnostic in plan.diagnostics { diagnostics(diagnostic) }
             setNotificationCategories(Set(plan.categories.map(\.systemCategory)))
             return plan.diagnostics

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The localization of one user-visible string: the key of its translations in a strings table, which
+/// table (`Localizable` when `nil`), and a note for translators. The string itself stays the development
+/// language's text, used when no translation is found.
+///
+/// In JSON a string is either text (`"title": "Accept"`) or an object:
+///
+/// ```json
+/// "title": { "key": "INVITE_ACCEPT", "default": "Accept", "table": "Notifications", "comment": "…" }
+/// ```
+///
+/// In Swift, the DSL's `.localized(…)` modifiers set it:
+///
+/// ```swift
+/// NotificationAction("invite.accept", title: "Accept").localized(title: "INVITE_ACCEPT")
+/// ```
+public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
+    /// The key of the string's translations.
+    public var key: String
+    /// The strings table (`Notifications` for `Notifications.xcstrings` or `Notifications.strings`);
+    /// `nil` for `Localizable`.
+    public var table: String?
+    /// What the string is, for translators (written into a String Catalog's comment).
+    public var comment: String?
+
+    /// Creates a localization key.
+    public init(_ key: String, table: String? = nil, comment: String? = nil) {
+        self.key = key
+        self.table = table
+        self.comment = comment
+    }
+
+    /// The table's name: `Localizable` when none is given, as Foundation does.
+    public var tableName: String { table ?? "Localizable" }
+
+    /// `KEY` or `Table:KEY`.
+    public var description: String { table.map { "\($0):\(key)" } ?? key }
+}
+
+extension NotificationAction {
+    /// The same action with its strings' localization keys set (any left `nil` keeps the current one).
+    public func localized(
+        title: String? = nil, buttonTitle: String? = nil, placeholder: String? = nil, table: String? = nil,
+        comment: String? = nil
+    ) -> NotificationAction {
+        var copy = self
+        if let title { copy.titleLocalization = LocalizationKey(title, table: table, comment: comment) }
+        if let buttonTitle {
+            copy.textInput?.buttonTitleLocalization = LocalizationKey(
+                buttonTitle, table: table, comment: comment)
+        }
+        if let placeholder {
+            copy.textInput?.placeholderLocalization = LocalizationKey(
+                placeholder, table: table, comment: comment)
+        }
+        return copy
+    }
+}
+
+extension NotificationCategory {
+    /// The same category with its strings' localization keys set (any left `nil` keeps the current one).
+    public func localized(
+        hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil,
+        table: String? = nil, comment: String? = nil
+    ) -> NotificationCategory {
+        var copy = self
+        if let hiddenPreviewsBodyPlaceholder {
+            copy.hiddenPreviewsBodyPlaceholderLocalization = LocalizationKey(
+                hiddenPreviewsBodyPlaceholder, table: table, comment: comment)
+        }
+        if let categorySummaryFormat {
+            copy.categorySummaryFormatLocalization = LocalizationKey(
+                categorySummaryFormat, table: table, comment: comment)
+        }
+        return copy
+    }
+
+    /// Every localized string of the category: where it is (a JSON path), its key, and its
+    /// development-language text.
+    public var localizedStrings: [(path: String, key: LocalizationKey, text: String)] {
+        var strings: [(String, LocalizationKey, String)] = []
+        if let key = hiddenPreviewsBodyPlaceholderLocalization {
+            strings.append(("hiddenPreviewsBodyPlaceholder", key, hiddenPreviewsBodyPlaceholder ?? ""))
+        }
+        if let key = categorySummaryFormatLocalization {
+            strings.append(("categorySummaryFormat", key, categorySummaryFormat ?? ""))
+        }
+        for (index, action) in actions.enumerated() {
+            if let key = action.titleLocalization {
+                strings.append(("actions[\(index)].title", key, action.title))
+            }
+            if let input = action.textInput {
+                if let key = input.buttonTitleLocalization {
+                    strings.append(("actions[\(index)].textInput.buttonTitle", key, input.buttonTitle))
+                }
+                if let key = input.placeholderLocalization {
+                    strings.append(("actions[\(index)].textInput.placeholder", key, input.placeholder))
+                }
+            }
+        }
+        return strings
+    }
+}
+
+extension CategoryRegistry {
+    /// The registry with every localized string replaced by what `translate` returns for its key (the
+    /// development-language text when it returns `nil`); keys are kept. Validation already ran on the
+    /// development language; translations are the app's.
+    public func localized(_ translate: (LocalizationKey, String) -> String?) -> CategoryRegistry {
+        func resolve(_ text: String, _ key: LocalizationKey?) -> String {
+            key.flatMap { translate($0, text) } ?? text
+        }
+        return replacingCategories { category in
+            var copy = category
+            if let text = category.hiddenPreviewsBodyPlaceholder {
+                copy.hiddenPreviewsBodyPlaceholder = resolve(
+                    text, category.hiddenPreviewsBodyPlaceholderLocalization)
+            }
+            if let text = category.categorySummaryFormat {
+                copy.categorySummaryFormat = resolve(text, category.categorySummaryFormatLocalization)
+            }
+            copy.actions = category.actions.map { action in
+                var action = action
+                action.title = resolve(action.title, action.titleLocalization)
+                if var input = action.textInput {
+                    input.buttonTitle = resolve(input.buttonTitle, input.buttonTitleLocalization)
+                    input.placeholder = resolve(input.placeholder, input.placeholderLocalization)
+                    action.textInput = input
+                }
+                return action
+            }
+            return copy
+        }
+    }
+
+    /// The registry in the language `bundle` resolves to (default `Bundle.main`, which follows the
+    /// person's preferred languages): each key looked up with `localizedString(forKey:value:table:)`.
+    /// `UNUserNotificationCenter.register(_:localizedIn:diagnostics:)` calls this on Apple platforms; register at every launch, because changing
+    /// the system language relaunches the app.
+    public func localized(in bundle: Bundle) -> CategoryRegistry {
+        localized { key, text in bundle.localizedString(forKey: key.key, value: text, table: key.table) }
+    }
+}
