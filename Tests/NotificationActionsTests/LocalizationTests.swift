@@ -273,3 +273,30 @@ struct LocalizationTests {
         #expect(FormatDirective.directives(in: "no count") == [])
     }
 }
+
+@Suite("Real apps' categories")
+struct RealAppCategoryTests {
+    struct Manifest: Decodable {
+        struct Entry: Decodable {
+            var file: String
+            var source: String
+            var codes: [String]
+        }
+        var categories: [Entry]
+    }
+
+    @Test("categories transcribed from public apps load, with the warnings Apple's rules give")
+    func realApps() throws {
+        let folder = packageRoot.appendingPathComponent("Tests/Fixtures/Categories")
+        let manifest = try JSONDecoder().decode(
+            Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("MANIFEST.json")))
+        #expect(manifest.categories.count >= 9)
+        for entry in manifest.categories {
+            let report = CategoryRegistry.validate(
+                jsonData: Array(try Data(contentsOf: folder.appendingPathComponent(entry.file))),
+                fileName: entry.file, deploymentTarget: DeploymentTarget(.ios, "15.0"))
+            #expect(report.isValid, "\(entry.file): \(report.issues)")
+            #expect(report.issues.map(\.code.rawValue) == entry.codes, "\(entry.file): \(report.issues)")
+        }
+    }
+}
