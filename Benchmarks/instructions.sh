@@ -27,7 +27,11 @@ payload-check 1000 6000 payload-jsonserialization"
 
 instructions() { # instructions SCENARIO N -> total Ir
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$scratch/out" \
-        "$tool" "$1" "$2" >/dev/null 2>"$scratch/log" || { cat "$scratch/log"; exit 1; }
+        "$tool" "$1" "$2" >/dev/null 2>"$scratch/log" || {
+        echo "instruction-counts $1 $2 failed under valgrind:" >&2
+        tail -20 "$scratch/log" >&2
+        exit 1
+    }
     awk '/^summary:/ { print $2 }' "$scratch/out"
 }
 

@@ -18,23 +18,41 @@ let payload = Data(
 
 /// The configuration format as plain Codable structs: the floor of decoding, with no validation.
 struct PlainConfiguration: Decodable {
+    /// Text, or a localized string `{"key", "default", "table", "comment"}`.
+    enum Text: Decodable {
+        struct Localized: Decodable {
+            var key: String
+            var `default`: String
+            var table: String?
+            var comment: String?
+        }
+        case plain(String)
+        case localized(Localized)
+        init(from decoder: any Decoder) throws {
+            if let text = try? decoder.singleValueContainer().decode(String.self) {
+                self = .plain(text)
+            } else {
+                self = .localized(try Localized(from: decoder))
+            }
+        }
+    }
     struct Category: Decodable {
         var identifier: String
         var actions: [Action]?
         var minimalActions: [String]?
         var options: [String]?
-        var hiddenPreviewsBodyPlaceholder: String?
-        var categorySummaryFormat: String?
+        var hiddenPreviewsBodyPlaceholder: Text?
+        var categorySummaryFormat: Text?
         var foregroundPresentation: [String]?
     }
     struct Action: Decodable {
         struct TextInput: Decodable {
-            var buttonTitle: String
-            var placeholder: String?
+            var buttonTitle: Text?
+            var placeholder: Text?
         }
         struct Icon: Decodable { var systemImageName: String? }
         var identifier: String
-        var title: String
+        var title: Text
         var options: [String]?
         var textInput: TextInput?
         var icon: Icon?
