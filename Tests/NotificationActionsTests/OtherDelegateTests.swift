@@ -59,6 +59,45 @@ struct OtherDelegateTests {
         #expect(recorder.codes == [.completionDropped, .deadlineExceeded, .completionAfterDeadline])
     }
 
+    @Test(
+        "a forwarded presentation: the first answer goes through, a second is reported; none gets the fallback"
+    )
+    func forwardedPresentation() throws {
+        let recorder = DiagnosticRecorder()
+        let clock = ManualDeadlineTimer()
+        let router = try router(recorder, clock: clock)
+        let answers = Locked<[String: [NotificationCategory.ForegroundPresentation]]>([:])
+        func record(_ id: String) -> @Sendable (NotificationCategory.ForegroundPresentation) -> Void {
+            { presentation in answers.withLock { $0[id, default: []].append(presentation) } }
+        }
+        let twice = router.guardForwardedPresentation(
+            for: DeliveredNotification(requestIdentifier: "twice", category: "promo"),
+            to: "OtherSDK.PushDelegate",
+            completion: record("twice"))
+        twice([.banner])
+        twice([.list])
+        #expect(answers.withLock { $0["twice"] } == [[.banner]])
+        #expect(recorder.codes == [.completionCalledTwice])
+        #expect(recorder.diagnostics[0].message.contains("OtherSDK.PushDelegate"))
+        let late = router.guardForwardedPresentation(
+            for: DeliveredNotification(requestIdentifier: "late", category: "promo"),
+            to: "OtherSDK.PushDelegate",
+            completion: record("late"))
+        #expect(clock.fire(requestIdentifier: "late") == 1)
+        late([.badge])
+        #expect(answers.withLock { $0["late"] } == [ResponseRouter.forwardedPresentationFallback])
+        do {
+            _ = router.guardForwardedPresentation(
+                for: DeliveredNotification(requestIdentifier: "dropped", category: "promo"),
+                to: "OtherSDK.PushDelegate", completion: record("dropped"))
+        }
+        #expect(answers.withLock { $0["dropped"] } == [ResponseRouter.forwardedPresentationFallback])
+        #expect(
+            recorder.codes == [
+                .completionCalledTwice, .deadlineExceeded, .completionAfterDeadline, .completionDropped,
+            ])
+    }
+
     @Test("the open-settings route runs with its notification; without one the router says it did nothing")
     func openSettings() throws {
         let opened = Locked<[String?]>([])

@@ -32,6 +32,31 @@ extension ResponseRouter {
         }
     }
 
+    /// The default a forwarded presentation gets when the other delegate never answers: shown, as the
+    /// person would expect of a notification that arrived.
+    public static let forwardedPresentationFallback: NotificationCategory.ForegroundPresentation = [
+        .banner, .list, .sound,
+    ]
+
+    /// Guards a foreground-presentation completion handed to another notification delegate (another
+    /// library's): its first answer goes to the system; a second is ignored and reported naming `owner`
+    /// (the other delegate's type); none by the deadline, or a dropped one, is answered with
+    /// ``forwardedPresentationFallback`` and reported.
+    public func guardForwardedPresentation(
+        for notification: DeliveredNotification, to owner: String,
+        completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
+    ) -> @Sendable (NotificationCategory.ForegroundPresentation) -> Void {
+        let handler = CompletionHandler(
+            CompletionContext(
+                subject: .forwarded(owner),
+                response: NotificationResponse(notification: notification, actionIdentifier: .defaultAction),
+                options: options, report: nil, queued: false),
+            completion: .presentation(completion, fallback: Self.forwardedPresentationFallback))
+        handler.startDeadline()
+        return { presentation in handler.handlerFinished(cause: .handlerCompleted, presentation: presentation)
+        }
+    }
+
     /// How a notification should show while the app is in the foreground.
     public func presentation(for notification: DeliveredNotification) async
         -> NotificationCategory.ForegroundPresentation

@@ -104,8 +104,15 @@
             let selector = #selector(
                 UNUserNotificationCenterDelegate.userNotificationCenter(_:willPresent:withCompletionHandler:))
             if let target = forwardingTarget(for: notification.request.content.categoryIdentifier, selector) {
-                target.userNotificationCenter?(
-                    center, willPresent: notification, withCompletionHandler: completionHandler)
+                // The other library's answer gets the same exactly-once guard as responses.
+                let guarded = router.guardForwardedPresentation(
+                    for: DeliveredNotification(notification), to: String(describing: type(of: target))
+                ) { presentation in
+                    completionHandler(UNNotificationPresentationOptions(presentation))
+                }
+                target.userNotificationCenter?(center, willPresent: notification) { options in
+                    guarded(NotificationCategory.ForegroundPresentation(rawValue: options.rawValue))
+                }
                 return
             }
             router.presentation(for: DeliveredNotification(notification)) { presentation in
