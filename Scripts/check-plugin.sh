@@ -6,7 +6,8 @@
 #      and a changed configuration does;
 #   3. a broken configuration fails the build with the located error, and no compiler error after it;
 #   4. an action removed from the configuration makes the exhaustive switch stop compiling;
-#   5. `swift package notification-actions` (the command plugin) validates the configuration.
+#   5. `swift package notification-actions` (the command plugin) validates the configuration;
+#   6. a settings file with an unknown key stops the build, naming the file and the key.
 # Exits 1 at the first expectation that fails, saying which.
 #
 #   bash Scripts/check-plugin.sh
@@ -109,4 +110,10 @@ echo '{"version": 1, "categories": [{"identifier": ""}]}' > "$work/Sources/App/a
 if out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions validate 2>&1); then
     echo "$out"; fail "the command plugin passed an invalid configuration"
 fi
+echo "== 6. a malformed settings file stops the build, naming the file and the key"
+cp "$root/Examples/Configs/chat-and-reminders.json" "$work/Sources/App/app.notification-categories.json"
+echo '{"acessLevel": "public"}' > "$work/Sources/App/notification-actions-plugin.json"
+if out=$(build); then echo "$out"; fail "a malformed settings file built"; fi
+grep -q "notification-actions-plugin.json: error: unknown key 'acessLevel'" <<<"$out" \
+    || { echo "$out"; fail "no error naming the settings file and its unknown key"; }
 echo "the build and command plugins behave as documented"

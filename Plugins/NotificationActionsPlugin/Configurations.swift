@@ -1,4 +1,5 @@
 import Foundation
+import PackagePlugin
 
 /// Which configuration files a target uses and how to check them: the files named
 /// `*.notification-categories.json` in the target, plus those an optional settings file in the target's
@@ -117,21 +118,27 @@ struct PluginSettings {
         return String(safe) + ".NotificationActions.swift"
     }
 
-    /// The build command for one configuration: validate it and generate its identifiers.
-    func command(for configuration: URL, tool: URL, workDirectory: URL) -> (
-        displayName: String, arguments: [String], inputs: [URL], output: URL
-    ) {
-        let output = workDirectory.appendingPathComponent(Self.generatedFileName(for: configuration))
-        let arguments =
-            [
-                "generate-swift", "--quiet", "--output", output.path, "--access-level",
-                accessLevel ?? "internal",
-            ]
-            + validationArguments + (embedRegistry ? ["--embed-registry"] : []) + [configuration.path]
-        return (
-            "NotificationActions: validating \(configuration.lastPathComponent) and generating its identifiers",
-            arguments, [configuration] + (file.map { [$0] } ?? []), output
-        )
+    /// The build commands for a target's files: per configuration, validate it and generate its
+    /// identifiers, with the configuration (and this settings file) as inputs and the generated file as output.
+    func buildCommands(among files: [URL], tool: URL, workDirectory: URL) -> [Command] {
+        configurations(among: files).map { configuration in
+            .buildCommand(
+                displayName:
+                    "NotificationActions: validating \(configuration.lastPathComponent) and generating its identifiers",
+                executable: tool,
+                arguments: [
+                    "generate-swift", "--quiet", "--output",
+                    output(for: configuration, in: workDirectory).path,
+                ]
+                    + ["--access-level", accessLevel ?? "internal"] + validationArguments
+                    + (embedRegistry ? ["--embed-registry"] : []) + [configuration.path],
+                inputFiles: [configuration] + (file.map { [$0] } ?? []),
+                outputFiles: [output(for: configuration, in: workDirectory)])
+        }
+    }
+
+    private func output(for configuration: URL, in workDirectory: URL) -> URL {
+        workDirectory.appendingPathComponent(Self.generatedFileName(for: configuration))
     }
 }
 

@@ -11,16 +11,9 @@ import PackagePlugin
 struct NotificationActionsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let settings = try PluginSettings(folder: target.directoryURL)
-        let files = target.sourceFiles.map(\.url)
-        let tool = try context.tool(named: "notification-actions").url
-        return settings.configurations(among: files).map { configuration in
-            let command = settings.command(
-                for: configuration, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
-            return .buildCommand(
-                displayName: command.displayName, executable: tool, arguments: command.arguments,
-                inputFiles: command.inputs, outputFiles: [command.output])
-        }
+        return try PluginSettings(folder: target.directoryURL).buildCommands(
+            among: target.sourceFiles.map(\.url), tool: context.tool(named: "notification-actions").url,
+            workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 
@@ -31,16 +24,9 @@ struct NotificationActionsPlugin: BuildToolPlugin {
         /// The same commands for an app target of an Xcode project: its `*.notification-categories.json`
         /// files (added to the target), and a `notification-actions-plugin.json` beside the project.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let settings = try PluginSettings(folder: context.xcodeProject.directoryURL)
-            let files = target.inputFiles.map(\.url)
-            let tool = try context.tool(named: "notification-actions").url
-            return settings.configurations(among: files).map { configuration in
-                let command = settings.command(
-                    for: configuration, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
-                return .buildCommand(
-                    displayName: command.displayName, executable: tool, arguments: command.arguments,
-                    inputFiles: command.inputs, outputFiles: [command.output])
-            }
+            try PluginSettings(folder: context.xcodeProject.directoryURL).buildCommands(
+                among: target.inputFiles.map(\.url), tool: context.tool(named: "notification-actions").url,
+                workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif

@@ -61,6 +61,7 @@ extension CommandLineTool {
         var catalog: [String: JSONValue] = [
             "sourceLanguage": .string(parsed["language"] ?? "en"), "strings": .object([:]), "version": "1.0",
         ]
+        let existed = FileManager.default.fileExists(atPath: path)
         if let bytes = readIfPresent(path) {
             do {
                 guard case .object(let existing) = try JSONValue(parsing: bytes), existing["strings"] != nil
@@ -103,7 +104,7 @@ extension CommandLineTool {
             }
         }
         catalog["strings"] = .object(strings)
-        if added.isEmpty, readIfPresent(path) != nil {
+        if added.isEmpty, existed {
             print("\(path): nothing to add: every key of table '\(table)' is already there")
         } else if writeOutput(XcodeJSON.text(.object(catalog)) + "\n", to: path) {
             print("\(path): added \(Self.plural(added.count, "key")): \(added.joined(separator: ", "))")
