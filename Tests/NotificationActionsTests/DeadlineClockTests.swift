@@ -50,8 +50,7 @@ struct DeadlineClockTests {
         let router = try builder.build(
             options: RouterOptions(
                 diagnostics: .silent,
-                timer: DeadlineTimer { seconds, fire in clock.schedule(after: seconds, fire) }
-            ),
+                timer: clock.timer),
             coverageWarnings: .silent)
         let completions = Locked(0)
         let response = response("chat", "chat.like")

@@ -11,9 +11,7 @@ final class ColdStartGate: Sendable {
         var report: (@Sendable (RoutingResult) -> Void)?
 
         /// "the response with action 'a' of category 'c' (request 'r')", for messages.
-        var described: String {
-            "the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier)))"
-        }
+        var described: String { quotedResponse(response) }
 
         /// Reports why no handler will see this response, then completes it.
         func completeUnhandled(
@@ -65,13 +63,17 @@ final class ColdStartGate: Sendable {
 
     deinit { abandonQueue() }
 
-    /// Records the launch response and queues `pending` if the gate is not open. The capacity bounds
-    /// only a held queue: once ``beginDraining()`` has run the app is ready, and a response arriving
-    /// while the queue drains (routed by a handler of a queued one, or by another thread) waits its turn.
-    func admit(_ pending: Pending) -> Admission {
+    /// Records the launch response and queues the response if the gate is not open (its `Pending` is
+    /// made only then). The capacity bounds only a held queue: once ``beginDraining()`` has run the app is
+    /// ready, and a response arriving while the queue drains (routed by a handler of a queued one, or by
+    /// another thread) waits its turn.
+    func admit(
+        _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
+        _ report: (@Sendable (RoutingResult) -> Void)?
+    ) -> Admission {
         state.withLock { state in
             // `if case .none`, not `== nil`: Optional's `==` would copy the stored response on every call.
-            if case .none = state.launchResponse { state.launchResponse = pending.response }
+            if case .none = state.launchResponse { state.launchResponse = response }
             switch state.mode {
             case .open:
                 return .deliverNow
@@ -80,7 +82,7 @@ final class ColdStartGate: Sendable {
             case .draining:
                 break
             }
-            state.queue.append(pending)
+            state.queue.append(Pending(response: response, complete: complete, report: report))
             return .queued
         }
     }

@@ -1,21 +1,33 @@
 import Dispatch
 
 /// One real-time clock for many deadlines: a queue of pending deadlines in the order they expire and one
-/// dispatch timer set for the earliest. Cancelling a deadline drops its closure at once, so nothing a
+/// dispatch timer set for the earliest. Cancelling a deadline drops its entry at once, so nothing a
 /// completed response captured outlives it (one `asyncAfter` per response kept every response's closures,
 /// lock and weak-reference side table alive for the full 25 s: about 610 bytes each, a gigabyte over
 /// 1.6 million responses).
 ///
 /// A router's deadlines all have the same length, so they expire in the order they are scheduled and a
 /// new one joins the end of the queue in O(1); one of another length is placed by binary search.
+///
+/// A response's guard registers itself, unretained, rather than a closure, so a deadline costs no
+/// allocation. That is safe because the guard's deinit cancels its entry under this clock's lock before
+/// the guard's memory goes, and ``expire(now:)`` touches a guard only under that lock, copying out what
+/// the deadline's work needs (see ``CompletionGuard/clockDeadlinePassed(_:ticket:)``). The deadline's
+/// reports then run outside the lock; a late event of that guard (its completion called after the
+/// deadline) is reported after them, through ``afterAnnouncement(_:_:)``.
 final class DeadlineClock: @unchecked Sendable {
-    // Safe: `state` is only touched under its lock; `timer` is a dispatch source, which Dispatch documents
+    // Safe: `state` is only touched under its lock; `source` is a dispatch source, which Dispatch documents
     // as safe to schedule from any thread, and `queue` is immutable.
+    enum Target {
+        case closure(@Sendable () -> Void)
+        case guarded(Unmanaged<CompletionGuard>)
+    }
+
     private struct Entry {
         var id: UInt64
         var due: UInt64
         /// `nil` once cancelled or fired.
-        var fire: (@Sendable () -> Void)?
+        var target: Target?
     }
 
     private struct State {
@@ -29,22 +41,28 @@ final class DeadlineClock: @unchecked Sendable {
         var idSorted = true
         /// When the dispatch timer is set to wake, if it is.
         var armedFor: UInt64?
+        /// Guards' deadlines being announced (by entry id), with the reports of late events that wait
+        /// for them.
+        var announcing: [UInt64: [@Sendable () -> Void]] = [:]
     }
 
     private let state = Locked(State())
     private let queue = DispatchQueue(label: "NotificationActions.DeadlineClock")
-    private let timer: DispatchSourceTimer
+    private let source: DispatchSourceTimer
 
     /// The clock every router with the default ``DeadlineTimer/dispatch`` shares.
     static let shared = DeadlineClock()
 
     init() {
-        timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.setEventHandler { [weak self] in self?.expire() }
-        timer.activate()
+        source = DispatchSource.makeTimerSource(queue: queue)
+        source.setEventHandler { [weak self] in self?.expire() }
+        source.activate()
     }
 
-    deinit { timer.cancel() }
+    deinit { source.cancel() }
+
+    /// A timer on this clock.
+    var timer: DeadlineTimer { DeadlineTimer(clock: self) }
 
     /// How many deadlines are pending (neither cancelled nor fired).
     var pendingCount: Int { state.withLock { $0.live } }
@@ -54,10 +72,21 @@ final class DeadlineClock: @unchecked Sendable {
 
     /// Schedules `fire` after `seconds`; the returned closure cancels it.
     func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> DeadlineTimer.Cancel {
-        let due = DispatchTime.now().uptimeNanoseconds &+ UInt64(max(0, seconds) * 1e9)
+        let id = add(.closure(fire), after: UInt64(max(0, seconds) * 1e9))
+        return { [weak self] in self?.cancel(id) }
+    }
+
+    /// Registers `guarded`'s deadline, `nanoseconds` from now, without retaining it; returns the ticket
+    /// that cancels it. The guard must cancel it (or see it fire) before it is deallocated.
+    func register(_ guarded: Unmanaged<CompletionGuard>, after nanoseconds: UInt64) -> UInt64 {
+        add(.guarded(guarded), after: nanoseconds)
+    }
+
+    private func add(_ target: Target, after nanoseconds: UInt64) -> UInt64 {
+        let due = DispatchTime.now().uptimeNanoseconds &+ nanoseconds
         let (id, rearm) = state.withLock { state -> (UInt64, UInt64?) in
             state.nextID += 1
-            let entry = Entry(id: state.nextID, due: due, fire: fire)
+            let entry = Entry(id: state.nextID, due: due, target: target)
             if let last = state.entries.last, state.entries.count > state.head, last.due > due {
                 var low = state.head
                 var high = state.entries.count
@@ -74,13 +103,14 @@ final class DeadlineClock: @unchecked Sendable {
             return (state.nextID, Self.rearm(&state))
         }
         if let rearm { arm(for: rearm) }
-        return { [weak self] in self?.cancel(id) }
+        return id
     }
 
-    private func cancel(_ id: UInt64) {
+    /// Cancels the deadline with ticket `id`; nothing happens when it already fired or was cancelled.
+    func cancel(_ id: UInt64) {
         state.withLock { state in
-            guard let index = Self.index(of: id, in: state), state.entries[index].fire != nil else { return }
-            state.entries[index].fire = nil
+            guard let index = Self.index(of: id, in: state), state.entries[index].target != nil else { return }
+            state.entries[index].target = nil
             state.live -= 1
             Self.dropSpent(&state)
         }
@@ -88,6 +118,10 @@ final class DeadlineClock: @unchecked Sendable {
 
     private static func index(of id: UInt64, in state: State) -> Int? {
         guard state.idSorted else { return state.entries[state.head...].firstIndex { $0.id == id } }
+        // The newest entry is the usual one: a handler completes before the next response arrives.
+        if let last = state.entries.last, last.id == id, state.entries.count > state.head {
+            return state.entries.count - 1
+        }
         var low = state.head
         var high = state.entries.count
         while low < high {
@@ -97,30 +131,66 @@ final class DeadlineClock: @unchecked Sendable {
         return low < state.entries.count && state.entries[low].id == id ? low : nil
     }
 
+    private enum Due {
+        case closure(@Sendable () -> Void)
+        case deadline(CompletionGuard.ClockDeadline, ticket: UInt64)
+    }
+
     /// Fires what is due at `now` (the dispatch timer passes the current time; tests pass a later one),
-    /// then sets the timer for what is next. Fires outside the lock.
+    /// then sets the timer for what is next. Decides under the lock, fires outside it.
     func expire(now: UInt64 = DispatchTime.now().uptimeNanoseconds) {
-        let (due, rearm) = state.withLock { state -> ([@Sendable () -> Void], UInt64?) in
+        let (due, rearm) = state.withLock { state -> ([Due], UInt64?) in
             state.armedFor = nil
-            var due: [@Sendable () -> Void] = []
+            var due: [Due] = []
             while state.head < state.entries.count, state.entries[state.head].due <= now {
-                if let fire = state.entries[state.head].fire {
-                    due.append(fire)
+                let entry = state.entries[state.head]
+                switch entry.target {
+                case .closure(let fire):
+                    due.append(.closure(fire))
                     state.live -= 1
+                case .guarded(let guarded):
+                    // The guard cannot be deallocated meanwhile: its deinit cancels this entry, under this
+                    // lock, before its memory goes.
+                    if let deadline = CompletionGuard.clockDeadlinePassed(guarded, ticket: entry.id) {
+                        state.announcing[entry.id] = []
+                        due.append(.deadline(deadline, ticket: entry.id))
+                    }
+                    state.live -= 1
+                case nil:
+                    break
                 }
-                state.entries[state.head].fire = nil
+                state.entries[state.head].target = nil
                 state.head += 1
             }
             Self.dropSpent(&state)
             return (due, Self.rearm(&state))
         }
         if let rearm { arm(for: rearm) }
-        for fire in due { fire() }
+        for item in due {
+            switch item {
+            case .closure(let fire): fire()
+            case .deadline(let deadline, let ticket):
+                deadline.run()
+                let late = state.withLock { $0.announcing.removeValue(forKey: ticket) ?? [] }
+                for report in late { report() }
+            }
+        }
+    }
+
+    /// Runs `report` once the deadline with ticket `id` has been announced: at once if it has been,
+    /// otherwise right after (so `deadline-exceeded` comes before `completion-after-deadline`).
+    func afterAnnouncement(_ id: UInt64, _ report: @escaping @Sendable () -> Void) {
+        let now = state.withLock { state -> Bool in
+            guard state.announcing[id] != nil else { return true }
+            state.announcing[id]!.append(report)
+            return false
+        }
+        if now { report() }
     }
 
     /// Drops spent entries from the front, and compacts the array once most of it is spent.
     private static func dropSpent(_ state: inout State) {
-        while state.head < state.entries.count, state.entries[state.head].fire == nil { state.head += 1 }
+        while state.head < state.entries.count, state.entries[state.head].target == nil { state.head += 1 }
         if state.head == state.entries.count {
             state.entries.removeAll(keepingCapacity: state.entries.count < 1024)
             state.head = 0
@@ -141,6 +211,6 @@ final class DeadlineClock: @unchecked Sendable {
     }
 
     private func arm(for due: UInt64) {
-        timer.schedule(deadline: DispatchTime(uptimeNanoseconds: due), leeway: .milliseconds(10))
+        source.schedule(deadline: DispatchTime(uptimeNanoseconds: due), leeway: .milliseconds(10))
     }
 }

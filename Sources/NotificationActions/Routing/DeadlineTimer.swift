@@ -6,17 +6,23 @@ public struct DeadlineTimer: Sendable {
     /// Cancels a scheduled deadline.
     public typealias Cancel = @Sendable () -> Void
 
-    private let scheduleBody: @Sendable (Double, String, @escaping @Sendable () -> Void) -> Cancel
-    /// Whether deadlines never fire, so the router schedules nothing (and allocates nothing) for them.
-    let neverFires: Bool
+    enum Kind: Sendable {
+        /// Deadlines never fire, so the router schedules nothing (and allocates nothing) for them.
+        case never
+        /// A real-time clock that a response's guard registers with directly: no closure, no allocation.
+        case clock(DeadlineClock)
+        /// Any other timer, given a closure per deadline.
+        case custom(@Sendable (Double, String, @escaping @Sendable () -> Void) -> Cancel)
+    }
+
+    let kind: Kind
 
     /// Creates a timer from a function that calls `fire` once after `seconds`, unless the returned
     /// closure is called first.
     public init(
         _ schedule: @escaping @Sendable (_ seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel
     ) {
-        self.scheduleBody = { seconds, _, fire in schedule(seconds, fire) }
-        self.neverFires = false
+        self.kind = .custom { seconds, _, fire in schedule(seconds, fire) }
     }
 
     /// Creates a timer that is also told the request identifier of the response each deadline is for
@@ -27,32 +33,37 @@ public struct DeadlineTimer: Sendable {
                 _ seconds: Double, _ requestIdentifier: String, _ fire: @escaping @Sendable () -> Void
             ) -> Cancel
     ) {
-        self.scheduleBody = schedule
-        self.neverFires = false
+        self.kind = .custom(schedule)
     }
 
-    private init(never: ()) {
-        self.scheduleBody = { _, _, _ in {} }
-        self.neverFires = true
-    }
+    /// A timer on `clock`, which guards register with directly (``dispatch`` is one on the shared clock).
+    init(clock: DeadlineClock) { self.kind = .clock(clock) }
+
+    private init(never: ()) { self.kind = .never }
+
+    /// Whether deadlines never fire, so the router schedules nothing for them.
+    var neverFires: Bool { if case .never = kind { true } else { false } }
 
     /// Schedules `fire` after `seconds`.
     public func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel {
-        scheduleBody(seconds, "", fire)
+        schedule(after: seconds, for: "", fire)
     }
 
     /// Schedules `fire` after `seconds`, for the response with `requestIdentifier`.
     package func schedule(
         after seconds: Double, for requestIdentifier: String, _ fire: @escaping @Sendable () -> Void
     ) -> Cancel {
-        scheduleBody(seconds, requestIdentifier, fire)
+        switch kind {
+        case .never: {}
+        case .clock(let clock): clock.schedule(after: seconds, fire)
+        case .custom(let schedule): schedule(seconds, requestIdentifier, fire)
+        }
     }
 
-    /// Real time: one shared clock (a queue of deadlines in expiry order and one dispatch timer), so a
-    /// cancelled deadline leaves nothing behind.
-    public static let dispatch = DeadlineTimer { seconds, fire in
-        DeadlineClock.shared.schedule(after: seconds, fire)
-    }
+    /// Real time: one shared clock (a queue of deadlines in expiry order and one dispatch timer), with
+    /// which each response's guard registers without allocating, so a completed response leaves nothing
+    /// behind.
+    public static let dispatch = DeadlineTimer(clock: .shared)
 
     /// A timer whose deadlines never fire.
     public static let never = DeadlineTimer(never: ())

@@ -19,16 +19,16 @@ extension ResponseRouter {
         guard let override = presentations[category.identifier] else {
             return completion(category.foregroundPresentation)
         }
-        let handler = CompletionHandler(
-            CompletionContext(
-                subject: .presentation(override.site),
-                response: NotificationResponse(notification: notification, actionIdentifier: .defaultAction),
-                options: options, report: nil, queued: false),
+        let guarded = CompletionGuard.make(
+            GuardReporter(
+                shared: shared, subject: .presentation(override.site), category: category.identifier,
+                action: .defaultAction, request: notification.requestIdentifier, observer: nil),
             completion: .presentation(completion, fallback: category.foregroundPresentation))
-        handler.startDeadline()
+        guarded.startDeadline(shared)
+        let handler = CompletionHandler(guarded)
         Task {
             let presentation = await override.decide(notification)
-            handler.handlerFinished(cause: .handlerReturned, presentation: presentation)
+            handler.guarded.handlerFinished(cause: .handlerReturned, presentation: presentation)
         }
     }
 
@@ -46,14 +46,14 @@ extension ResponseRouter {
         for notification: DeliveredNotification, to owner: String,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
     ) -> @Sendable (NotificationCategory.ForegroundPresentation) -> Void {
-        let handler = CompletionHandler(
-            CompletionContext(
-                subject: .forwarded(owner),
-                response: NotificationResponse(notification: notification, actionIdentifier: .defaultAction),
-                options: options, report: nil, queued: false),
+        let guarded = CompletionGuard.make(
+            GuardReporter(
+                shared: shared, subject: .forwarded(owner), category: notification.categoryIdentifier,
+                action: .defaultAction, request: notification.requestIdentifier, observer: nil),
             completion: .presentation(completion, fallback: Self.forwardedPresentationFallback))
-        handler.startDeadline()
-        return { presentation in handler.handlerFinished(cause: .handlerCompleted, presentation: presentation)
+        guarded.startDeadline(shared)
+        let handler = CompletionHandler(guarded)
+        return { presentation in handler.guarded.handlerFinished(cause: .handlerCompleted, presentation: presentation)
         }
     }
 

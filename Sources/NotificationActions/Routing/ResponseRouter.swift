@@ -12,17 +12,21 @@ public struct ResponseRouter: Sendable {
     /// The categories the router was built for.
     public let registry: CategoryRegistry
     /// The router's options.
-    public let options: RouterOptions
+    public var options: RouterOptions { shared.options }
+    /// What every response's guard shares by reference: the options and the deadline clock.
+    let shared: RouterShared
     let routes: [RouteKind: Route]
     let presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride]
     let openSettingsRoute: RouterBuilder.OpenSettingsRoute?
     let gate: ColdStartGate
     let duplicates: DuplicateFilter
     /// Every (category, action) a registered category can deliver — its actions and the two reserved
-    /// ones — resolved once at build time, so routing a response is one look-up.
-    private let resolved: [CategoryRegistry.ActionKey: Resolved]
+    /// ones — resolved once at build time, so routing a response is one look-up of its category and a
+    /// scan of at most a dozen actions.
+    private let resolved: [CategoryIdentifier: [Resolved]]
 
     private struct Resolved: Sendable {
+        var action: ActionIdentifier
         var route: Route
         var isTextInput: Bool
     }
@@ -36,25 +40,26 @@ public struct ResponseRouter: Sendable {
         self.registry = registry
         self.routes = routes
         self.presentations = presentations
-        self.options = options
+        self.shared = RouterShared(options: options)
         self.duplicates = DuplicateFilter(capacity: options.duplicateWindow)
         self.gate = ColdStartGate(
             held: options.startsHeld, capacity: options.coldStartCapacity, diagnostics: options.diagnostics)
-        var resolved: [CategoryRegistry.ActionKey: Resolved] = [:]
+        var resolved: [CategoryIdentifier: [Resolved]] = [:]
         for category in registry.categories {
             let fallback = routes[.categoryFallback(category.identifier)] ?? routes[.globalFallback]
             let members =
                 category.actions.map { ($0.identifier, $0.isTextInput) } + [
                     (.defaultAction, false), (.dismissAction, false),
                 ]
+            var actions: [Resolved] = []
             for (action, isTextInput) in members {
                 guard
                     let route = routes[.action(action, in: category.identifier)] ?? routes[
                         .anyCategory(action)] ?? fallback
                 else { continue }
-                resolved[CategoryRegistry.ActionKey(category: category.identifier, action: action)] =
-                    Resolved(route: route, isTextInput: isTextInput)
+                actions.append(Resolved(action: action, route: route, isTextInput: isTextInput))
             }
+            if !actions.isEmpty { resolved[category.identifier] = actions }
         }
         self.resolved = resolved
     }
@@ -64,17 +69,17 @@ public struct ResponseRouter: Sendable {
     /// Routes a response for delegate code: `completion` (the system's) is called exactly once, on
     /// whichever thread finishes the response, never assumed to be the main actor.
     public func route(_ response: NotificationResponse, completion: @escaping @Sendable () -> Void) {
-        admit(ColdStartGate.Pending(response: response, complete: completion, report: nil))
+        admit(response, completion, nil)
     }
 
     /// Routes a response and returns once its system completion would have been called: when the
     /// handler finished, threw, released its completion handler, or passed the deadline.
     @discardableResult
     public func route(_ response: NotificationResponse) async -> RoutingResult {
-        await withCheckedContinuation { continuation in
-            admit(
-                ColdStartGate.Pending(
-                    response: response, complete: {}, report: { continuation.resume(returning: $0) }))
+        // Unsafe rather than checked: the guard resumes it exactly once, and a checked continuation
+        // costs an allocation per response.
+        await withUnsafeContinuation { continuation in
+            admit(response, {}, { continuation.resume(returning: $0) })
         }
     }
 
@@ -84,7 +89,7 @@ public struct ResponseRouter: Sendable {
         _ response: NotificationResponse, completion: @escaping @Sendable () -> Void,
         report: @escaping @Sendable (RoutingResult) -> Void
     ) {
-        admit(ColdStartGate.Pending(response: response, complete: completion, report: report))
+        admit(response, completion, report)
     }
 
     /// Which route a response would take, without running it.
@@ -92,74 +97,87 @@ public struct ResponseRouter: Sendable {
         resolveRoute(response).route?.description
     }
 
-    private func admit(_ pending: ColdStartGate.Pending) {
-        if duplicates.isDuplicate(pending.response) {
-            pending.completeUnhandled(
+    private func admit(
+        _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
+        _ report: (@Sendable (RoutingResult) -> Void)?
+    ) {
+        if duplicates.capacity > 0, duplicates.isDuplicate(response) {
+            ColdStartGate.Pending(response: response, complete: complete, report: report).completeUnhandled(
                 .duplicateResponse, .duplicate, queued: false, diagnostics: options.diagnostics,
-                "\(pending.described) was delivered again (a scene-based app gets a launching notification's response both in the scene's connection options and through the notification delegate); it was handled once, so this delivery was completed without running the handler again. Routing both paths is safe; routing only the delegate's is enough."
+                "\(quotedResponse(response)) was delivered again (a scene-based app gets a launching notification's response both in the scene's connection options and through the notification delegate); it was handled once, so this delivery was completed without running the handler again. Routing both paths is safe; routing only the delegate's is enough."
             )
             return
         }
-        switch gate.admit(pending) {
+        switch gate.admit(response, complete, report) {
         case .deliverNow:
-            deliver(pending, queued: false)
+            deliver(response, complete, report, queued: false)
         case .queued:
             break
         case .overflow:
-            pending.completeUnhandled(
+            ColdStartGate.Pending(response: response, complete: complete, report: report).completeUnhandled(
                 .coldStartOverflow, .coldStartOverflow, queued: false, diagnostics: options.diagnostics,
-                "the router is held and its queue of \(gate.capacity) responses is full; \(pending.described) was completed without being handled. Call resume() once the app is ready, or raise RouterOptions.coldStartCapacity."
+                "the router is held and its queue of \(gate.capacity) responses is full; \(quotedResponse(response)) was completed without being handled. Call resume() once the app is ready, or raise RouterOptions.coldStartCapacity."
             )
         }
     }
 
-    private func deliver(_ pending: ColdStartGate.Pending, queued: Bool) {
-        var response = pending.response
-        let route: Route
+    private func deliver(
+        _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
+        _ report: (@Sendable (RoutingResult) -> Void)?, queued: Bool
+    ) {
         // The fast path: a registered action of a registered category, resolved at build time.
-        if let hit = resolved[
-            CategoryRegistry.ActionKey(
-                category: response.categoryIdentifier, action: response.actionIdentifier)]
-        {
-            route = hit.route
-            if hit.isTextInput, response.userText == nil { response.userText = "" }
-        } else {
-            let resolution = resolveRoute(response)
-            for note in resolution.notes { options.diagnostics(note) }
-            guard let slow = resolution.route else {
-                pending.completeUnhandled(
-                    .unhandledResponse, .unhandled, queued: queued, diagnostics: options.diagnostics,
-                    "\(pending.described) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback."
-                )
-                return
+        if let actions = resolved[response.categoryIdentifier] {
+            for index in actions.indices where actions[index].action == response.actionIdentifier {
+                if actions[index].isTextInput, response.userText == nil {
+                    var typed = response
+                    typed.userText = ""
+                    return run(actions[index].route, typed, complete, report, queued: queued)
+                }
+                return run(actions[index].route, response, complete, report, queued: queued)
             }
-            route = slow
         }
-        let handler = CompletionHandler(
-            CompletionContext(
-                subject: .route(route.description), response: response, options: options,
-                report: pending.report,
-                queued: queued),
-            completion: .response(pending.complete))
-        handler.startDeadline()
-        let started = options.handlerStarted
+        let resolution = resolveRoute(response)
+        for note in resolution.notes { options.diagnostics(note) }
+        guard let route = resolution.route else {
+            ColdStartGate.Pending(response: response, complete: complete, report: report).completeUnhandled(
+                .unhandledResponse, .unhandled, queued: queued, diagnostics: options.diagnostics,
+                "\(quotedResponse(response)) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback."
+            )
+            return
+        }
+        run(route, response, complete, report, queued: queued)
+    }
+
+    /// Guards the response's completion (one allocation), starts its deadline and hands it to the route.
+    private func run(
+        _ route: Route, _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
+        _ report: (@Sendable (RoutingResult) -> Void)?, queued: Bool
+    ) {
+        let guarded = CompletionGuard.make(
+            GuardReporter(
+                shared: shared, subject: .route(route), category: response.categoryIdentifier,
+                action: response.actionIdentifier, request: response.notification.requestIdentifier,
+                observer: report.map { GuardReporter.Observer(report: $0, response: response, queued: queued) }),
+            completion: .response(complete))
+        guarded.startDeadline(shared)
+        let handler = CompletionHandler(guarded)
         switch route.body {
         case .async(let body):
-            let delivered = response
+            let started = shared.options.handlerStarted
             let run: @Sendable () async -> Void = {
-                started?(delivered)
+                started?(response)
                 do {
-                    try await body(delivered)
-                    handler.handlerFinished(cause: .handlerReturned)
+                    try await body(response)
+                    handler.guarded.handlerFinished(cause: .handlerReturned)
                 } catch {
-                    handler.handlerThrew(error)
+                    handler.guarded.handlerThrew(error)
                 }
             }
             // Queued responses are delivered one after another by resume(): start each handler on this
             // thread, up to its first suspension, so they begin in arrival order.
             if queued { HandlerTask.startInOrder(run) } else { HandlerTask.start(run) }
         case .completion(let body):
-            started?(response)
+            if let started = shared.options.handlerStarted { started(response) }
             body(response, handler)
         }
     }
@@ -229,11 +247,14 @@ public struct ResponseRouter: Sendable {
     public func guardForwarded(
         _ response: NotificationResponse, to owner: String, completion: @escaping @Sendable () -> Void
     ) -> @Sendable () -> Void {
-        let handler = CompletionHandler(
-            CompletionContext(
-                subject: .forwarded(owner), response: response, options: options, report: nil, queued: false),
+        let guarded = CompletionGuard.make(
+            GuardReporter(
+                shared: shared, subject: .forwarded(owner), category: response.categoryIdentifier,
+                action: response.actionIdentifier, request: response.notification.requestIdentifier,
+                observer: nil),
             completion: .response(completion))
-        handler.startDeadline()
+        guarded.startDeadline(shared)
+        let handler = CompletionHandler(guarded)
         return { handler.complete() }
     }
 
@@ -262,6 +283,13 @@ public struct ResponseRouter: Sendable {
     public func resume() {
         for observer in gate.resumeObservers { observer() }
         guard gate.beginDraining() else { return }
-        while let pending = gate.next() { deliver(pending, queued: true) }
+        while let pending = gate.next() {
+            deliver(pending.response, pending.complete, pending.report, queued: true)
+        }
     }
+}
+
+/// "the response with action 'a' of category 'c' (request 'r')", for messages.
+func quotedResponse(_ response: NotificationResponse) -> String {
+    "the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier)))"
 }
