@@ -93,14 +93,16 @@ case "bare":
     let table: [String: @Sendable (() -> Void) -> Void] = ["invite.accept": { done in done() }]
     for _ in 0..<count { table[opaque("invite.accept")]! { sink &+= 1 } }
 case "route-default":
+    // The response is passed as the delegate has it (borrowed), not through `opaque`, whose copy of the
+    // 190-byte response would be charged to the router; the call into the library is not inlined.
     let router = router(silent)
-    for _ in 0..<count { router.route(opaque(response)) { sink &+= 1 } }
+    for _ in 0..<count { router.route(response) { sink &+= 1 } }
 case "route-no-deadline":
     let router = router(RouterOptions(diagnostics: .silent, timer: .never))
-    for _ in 0..<count { router.route(opaque(response)) { sink &+= 1 } }
+    for _ in 0..<count { router.route(response) { sink &+= 1 } }
 case "route-async":
     let router = router(silent, async: true)
-    for _ in 0..<count { _ = await router.route(opaque(response)) }
+    for _ in 0..<count { _ = await router.route(response) }
 case "load-json":
     for _ in 0..<count { sink &+= try! CategoryRegistry(jsonData: opaque(configuration)).categories.count }
 case "load-jsondecoder":

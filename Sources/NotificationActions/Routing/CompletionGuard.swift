@@ -139,8 +139,8 @@ enum GuardDeadline {
 struct GuardState {
     var finished: CompletionCause?
     var completion: GuardedCompletion?
-    /// Written once, by ``CompletionGuard/startDeadline(_:)`` before the guard is shared, then only under
-    /// the lock by the event that takes the completion.
+    /// Written under the lock, by ``CompletionGuard/startDeadline(_:since:)`` and by the event that takes
+    /// the completion; read without it only in `deinit`.
     var deadline: GuardDeadline = .none
     /// The first event took the completion and is still calling it and reporting; later events' reports
     /// wait in `deferred`, so reports come out in causal order (`deadline-exceeded` before
@@ -165,10 +165,9 @@ struct GuardHeader {
 ///
 /// It is shared between threads inside ``CompletionHandler`` (or ``WeakGuard``), which are
 /// `@unchecked Sendable` (a `ManagedBuffer` cannot be `Sendable` itself). That is safe: the reporter is
-/// immutable; the state is read and written under the lock, except (1) `deadline`, written by
-/// `startDeadline` before the guard is handed to anyone, and (2) in `deinit`, where no other thread holds
-/// a reference — only the clock can still reach the guard, and only while its registration is pending, in
-/// which case the lock is taken.
+/// immutable; the state is read and written under the lock, except in `deinit`, where no other thread
+/// holds a reference — only the clock can still reach the guard, and only while its registration is
+/// pending, in which case the lock is taken.
 final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     static func make(_ reporter: GuardReporter, completion: GuardedCompletion) -> CompletionGuard {
         let buffer = create(minimumCapacity: 1) { _ in
@@ -196,20 +195,32 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
 
     // MARK: Events
 
-    /// Starts the deadline, before the guard is handed to anyone. On the router's clock the guard registers
-    /// itself, unretained (no allocation); another timer gets a closure holding the guard weakly, so that a
-    /// guard released uncalled is noticed at once; with ``DeadlineTimer/never`` nothing is scheduled.
-    func startDeadline(_ shared: RouterShared) {
+    /// Starts the deadline, `since` being when the response arrived (`DispatchTime`'s uptime nanoseconds;
+    /// read only for the clock). Called once the handler has returned to the router, so a handler that
+    /// finished at once schedules nothing; safe while another thread finishes the response. On the
+    /// router's clock the guard registers itself, unretained (no allocation); another timer gets a closure
+    /// holding the guard weakly, so that a guard released uncalled is noticed at once; with
+    /// ``DeadlineTimer/never`` nothing is scheduled.
+    func startDeadline(_ shared: RouterShared, since: UInt64) {
         if let clock = shared.clock {
-            let ticket = clock.register(Unmanaged.passUnretained(self), after: shared.deadlineNanoseconds)
-            // Not under the lock: nobody else has the guard yet, and the clock never reads this field.
-            withUnsafeMutablePointerToHeader { $0.pointee.state.deadline = .clock(ticket) }
+            guard !withState({ $0.finished != nil }) else { return }
+            // Not under the guard's lock: the clock takes its own lock, then the guard's, when it expires.
+            let ticket = clock.register(
+                Unmanaged.passUnretained(self), due: since &+ shared.deadlineNanoseconds)
+            let finished = withState { state -> Bool in
+                guard state.finished == nil else { return true }
+                state.deadline = .clock(ticket)
+                return false
+            }
+            if finished { clock.cancel(ticket) }
             return
         }
-        let timer = shared.options.timer
-        guard case .custom(let schedule) = timer.kind else { return }
+        guard case .custom(let schedule) = shared.options.timer.kind,
+            !withState({ $0.finished != nil })
+        else { return }
         let weakGuard = WeakGuard(guarded: self)
-        let cancel = schedule(shared.options.deadline, reporter.request) { weakGuard.guarded?.deadlinePassed() }
+        let request = withUnsafeMutablePointerToHeader { $0.pointee.reporter.request }
+        let cancel = schedule(shared.options.deadline, request) { weakGuard.guarded?.deadlinePassed() }
         let finished = withState { state -> Bool in
             guard state.finished == nil else { return true }
             state.deadline = .timer(cancel)
@@ -337,7 +348,7 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
         }
         switch deadline {
         case .none: break
-        case .clock(let ticket): reporter.shared.clock?.cancel(ticket)
+        case .clock(let ticket): withUnsafeMutablePointerToHeader { $0.pointee.reporter.shared.clock }?.cancel(ticket)
         case .timer(let cancel): cancel()
         }
         return taken

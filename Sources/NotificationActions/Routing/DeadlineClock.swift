@@ -72,18 +72,18 @@ final class DeadlineClock: @unchecked Sendable {
 
     /// Schedules `fire` after `seconds`; the returned closure cancels it.
     func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> DeadlineTimer.Cancel {
-        let id = add(.closure(fire), after: UInt64(max(0, seconds) * 1e9))
+        let id = add(.closure(fire), due: DispatchTime.now().uptimeNanoseconds &+ UInt64(max(0, seconds) * 1e9))
         return { [weak self] in self?.cancel(id) }
     }
 
-    /// Registers `guarded`'s deadline, `nanoseconds` from now, without retaining it; returns the ticket
-    /// that cancels it. The guard must cancel it (or see it fire) before it is deallocated.
-    func register(_ guarded: Unmanaged<CompletionGuard>, after nanoseconds: UInt64) -> UInt64 {
-        add(.guarded(guarded), after: nanoseconds)
+    /// Registers `guarded`'s deadline, due at `due` (`DispatchTime`'s uptime nanoseconds), without
+    /// retaining it; returns the ticket that cancels it. The guard must cancel it (or see it fire) before it
+    /// is deallocated.
+    func register(_ guarded: Unmanaged<CompletionGuard>, due: UInt64) -> UInt64 {
+        add(.guarded(guarded), due: due)
     }
 
-    private func add(_ target: Target, after nanoseconds: UInt64) -> UInt64 {
-        let due = DispatchTime.now().uptimeNanoseconds &+ nanoseconds
+    private func add(_ target: Target, due: UInt64) -> UInt64 {
         let (id, rearm) = state.withLock { state -> (UInt64, UInt64?) in
             state.nextID += 1
             let entry = Entry(id: state.nextID, due: due, target: target)
@@ -110,8 +110,22 @@ final class DeadlineClock: @unchecked Sendable {
     func cancel(_ id: UInt64) {
         state.withLock { state in
             guard let index = Self.index(of: id, in: state), state.entries[index].target != nil else { return }
-            state.entries[index].target = nil
             state.live -= 1
+            if index == state.entries.count - 1 {
+                // The usual case, a handler completing before the next response arrives: pop it.
+                state.entries.removeLast()
+                while state.entries.count > state.head, state.entries[state.entries.count - 1].target == nil {
+                    state.entries.removeLast()
+                }
+                if state.entries.count == state.head, state.head > 0 {
+                    state.entries.removeAll(keepingCapacity: state.entries.count < 1024)
+                    state.head = 0
+                    state.idSorted = true
+                }
+                if state.entries.isEmpty { state.idSorted = true }
+                return
+            }
+            state.entries[index].target = nil
             Self.dropSpent(&state)
         }
     }

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension ResponseRouter {
     /// How a notification should show while the app is in the foreground: the category's
     /// `foregroundPresentation`, or the answer of a presentation route registered for it. `completion`
@@ -24,7 +26,7 @@ extension ResponseRouter {
                 shared: shared, subject: .presentation(override.site), category: category.identifier,
                 action: .defaultAction, request: notification.requestIdentifier, observer: nil),
             completion: .presentation(completion, fallback: category.foregroundPresentation))
-        guarded.startDeadline(shared)
+        guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
         let handler = CompletionHandler(guarded)
         Task {
             let presentation = await override.decide(notification)
@@ -51,7 +53,7 @@ extension ResponseRouter {
                 shared: shared, subject: .forwarded(owner), category: notification.categoryIdentifier,
                 action: .defaultAction, request: notification.requestIdentifier, observer: nil),
             completion: .presentation(completion, fallback: Self.forwardedPresentationFallback))
-        guarded.startDeadline(shared)
+        guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
         let handler = CompletionHandler(guarded)
         return { presentation in handler.guarded.handlerFinished(cause: .handlerCompleted, presentation: presentation)
         }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Routes notification responses to their handlers and calls the system completion exactly once for
 /// every response, whatever the handler does. Immutable and `Sendable`: build it once with a
 /// ``RouterBuilder`` and share it.
@@ -153,13 +155,13 @@ public struct ResponseRouter: Sendable {
         _ route: Route, _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
         _ report: (@Sendable (RoutingResult) -> Void)?, queued: Bool
     ) {
+        let arrived = shared.clock == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         let guarded = CompletionGuard.make(
             GuardReporter(
                 shared: shared, subject: .route(route), category: response.categoryIdentifier,
                 action: response.actionIdentifier, request: response.notification.requestIdentifier,
                 observer: report.map { GuardReporter.Observer(report: $0, response: response, queued: queued) }),
             completion: .response(complete))
-        guarded.startDeadline(shared)
         let handler = CompletionHandler(guarded)
         switch route.body {
         case .async(let body):
@@ -180,6 +182,9 @@ public struct ResponseRouter: Sendable {
             if let started = shared.options.handlerStarted { started(response) }
             body(response, handler)
         }
+        // The deadline counts from arrival, but is scheduled only now: a handler that finished at once
+        // (most completion-style ones) costs the clock nothing.
+        guarded.startDeadline(shared, since: arrived)
     }
 
     private func resolveRoute(_ response: NotificationResponse) -> (route: Route?, notes: [Diagnostic]) {
@@ -253,7 +258,7 @@ public struct ResponseRouter: Sendable {
                 action: response.actionIdentifier, request: response.notification.requestIdentifier,
                 observer: nil),
             completion: .response(completion))
-        guarded.startDeadline(shared)
+        guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
         let handler = CompletionHandler(guarded)
         return { handler.complete() }
     }
