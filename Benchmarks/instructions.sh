@@ -2,7 +2,8 @@
 # Instruction counts per operation, the figures of record on a shared machine: each scenario of
 # instruction-counts (release build) runs under `valgrind --tool=callgrind` at N1 and N2 operations with
 # SWIFT_DETERMINISTIC_HASHING=1, and the cost of one operation is (Ir(N2) - Ir(N1)) / (N2 - N1), start-up
-# and set-up cancelled out. Each is printed beside its baseline as a ratio.
+# and set-up cancelled out. Each is printed beside its baseline as a ratio, with its heap allocations per
+# operation counted the same way (calls to malloc and its kin in callgrind's call graph).
 #
 #   Benchmarks/instructions.sh [SCENARIO...]      (needs valgrind; about a minute)
 set -euo pipefail
@@ -25,26 +26,30 @@ load-embedded 100 600 load-jsondecoder
 payload-jsonserialization 1000 6000 -
 payload-check 1000 6000 payload-jsonserialization"
 
-instructions() { # instructions SCENARIO N -> total Ir
+instructions() { # instructions SCENARIO N -> "total-Ir total-mallocs"
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$scratch/out" \
         "$tool" "$1" "$2" >/dev/null 2>"$scratch/log" || {
         echo "instruction-counts $1 $2 failed under valgrind:" >&2
         tail -20 "$scratch/log" >&2
         exit 1
     }
-    awk '/^summary:/ { print $2 }' "$scratch/out"
+    echo "$(awk '/^summary:/ { print $2 }' "$scratch/out") $(python3 callgrind-mallocs.py "$scratch/out")"
 }
 
 declare -A per
-printf '%-28s %14s %12s\n' "scenario" "instructions/op" "ratio"
+printf '%-28s %16s %22s %11s\n' "scenario" "instructions/op" "ratio" "mallocs/op"
 while read -r scenario n1 n2 baseline; do
     if [ $# -gt 0 ] && [[ " $* " != *" $scenario "* ]] && [[ " $* " != *" $baseline "* ]]; then continue; fi
-    a=$(instructions "$scenario" "$n1")
-    b=$(instructions "$scenario" "$n2")
+    # Assigned first, so a failed run stops the script (`read <<<"$(...)"` would hide its status).
+    first=$(instructions "$scenario" "$n1")
+    second=$(instructions "$scenario" "$n2")
+    read -r a ma <<<"$first"
+    read -r b mb <<<"$second"
     per[$scenario]=$(( (b - a) / (n2 - n1) ))
+    mallocs=$(python3 -c "print(f'{($mb - $ma) / ($n2 - $n1):.2f}')")
     ratio="(baseline)"
     if [ "$baseline" != "-" ] && [ -n "${per[$baseline]:-}" ]; then
         ratio=$(python3 -c "print(f'{${per[$scenario]} / ${per[$baseline]}:.2f}x $baseline')")
     fi
-    printf '%-28s %14s %12s\n' "$scenario" "${per[$scenario]}" "$ratio"
+    printf '%-28s %16s %22s %11s\n' "$scenario" "${per[$scenario]}" "$ratio" "$mallocs"
 done <<<"$table"

@@ -103,6 +103,18 @@ case "route-no-deadline":
 case "route-async":
     let router = router(silent, async: true)
     for _ in 0..<count { _ = await router.route(response) }
+case "memory-async":
+    // Not for valgrind: routes N responses to async handlers with default options (each schedules its
+    // deadline on the real clock, then cancels it) and prints the peak resident set in kilobytes.
+    let router = router(silent, async: true)
+    for _ in 0..<count { sink &+= await router.route(response).cause == .handlerReturned ? 1 : 0 }
+    guard sink == count else {
+        FileHandle.standardError.write(Data("only \(sink) of \(count) responses returned\n".utf8))
+        exit(1)
+    }
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    print(peak.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } ?? "unknown")
 case "load-json":
     for _ in 0..<count { sink &+= try! CategoryRegistry(jsonData: opaque(configuration)).categories.count }
 case "load-jsondecoder":

@@ -70,6 +70,10 @@ final class DeadlineClock: @unchecked Sendable {
     /// ones and those due within one deadline).
     var storedCount: Int { state.withLock { $0.entries.count - $0.head } }
 
+    /// Waits until the deadlines being fired on the clock's queue, and the reports waiting for them, are done
+    /// (tests call it before counting reports).
+    func drain() { queue.sync {} }
+
     /// Schedules `fire` after `seconds`; the returned closure cancels it.
     func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> DeadlineTimer.Cancel {
         let id = add(.closure(fire), due: DispatchTime.now().uptimeNanoseconds &+ UInt64(max(0, seconds) * 1e9))
