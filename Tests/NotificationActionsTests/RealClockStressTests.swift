@@ -128,7 +128,8 @@ struct RealClockStressTests {
                 group.addTask {
                     for index in (task * perTask)..<((task + 1) * perTask) {
                         let kind = RealClockBehaviour(rawValue: index % RealClockBehaviour.allCases.count)!
-                        let category: CategoryIdentifier = kind == .returns || kind == .throwsError ? "invite" : "chat"
+                        let category: CategoryIdentifier =
+                            kind == .returns || kind == .throwsError ? "invite" : "chat"
                         router.route(
                             response(
                                 category, category == "chat" ? "chat.like" : "invite.accept",
@@ -148,7 +149,8 @@ struct RealClockStressTests {
         await reports.waitForOwed { reports in
             (0..<total).count { index in
                 let kind = RealClockBehaviour(rawValue: index % RealClockBehaviour.allCases.count)!
-                return (kind == .returns || kind == .throwsError) && reports[String(index)] == [.deadlineExceeded]
+                return (kind == .returns || kind == .throwsError)
+                    && reports[String(index)] == [.deadlineExceeded]
             }
         }
 
@@ -158,7 +160,9 @@ struct RealClockStressTests {
         for index in 0..<total {
             let kind = RealClockBehaviour(rawValue: index % RealClockBehaviour.allCases.count)!
             let seen = reports[String(index)]
-            if !kind.allowed.contains(seen) { unexpected.append("\(index) (\(kind)): \(seen.map(\.rawValue))") }
+            if !kind.allowed.contains(seen) {
+                unexpected.append("\(index) (\(kind)): \(seen.map(\.rawValue))")
+            }
         }
         let wrong = unexpected.count
         #expect(wrong == 0, "reported out of order or wrongly, for example: \(unexpected.prefix(5))")

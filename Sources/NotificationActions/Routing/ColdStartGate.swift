@@ -8,7 +8,7 @@ final class ColdStartGate: Sendable {
     struct Pending: Sendable {
         var response: NotificationResponse
         var complete: @Sendable () -> Void
-        var report: (@Sendable (RoutingResult) -> Void)?
+        var report: ResultReceiver?
 
         /// "the response with action 'a' of category 'c' (request 'r')", for messages.
         var described: String { quotedResponse(response) }
@@ -24,7 +24,7 @@ final class ColdStartGate: Sendable {
                     action: response.actionIdentifier,
                     requestIdentifier: response.notification.requestIdentifier))
             complete()
-            report?(RoutingResult(response: response, route: nil, cause: cause, wasQueued: queued))
+            report?.receive(RoutingResult(response: response, route: nil, cause: cause, wasQueued: queued))
         }
     }
 
@@ -69,7 +69,7 @@ final class ColdStartGate: Sendable {
     /// another thread) waits its turn.
     func admit(
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
-        _ report: (@Sendable (RoutingResult) -> Void)?
+        _ report: ResultReceiver?
     ) -> Admission {
         state.withLock { state in
             // `if case .none`, not `== nil`: Optional's `==` would copy the stored response on every call.

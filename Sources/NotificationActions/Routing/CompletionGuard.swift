@@ -30,6 +30,21 @@ enum GuardedCompletion: Sendable {
     }
 }
 
+/// Who is told what finished a response: the test kit's closure, or the async `route`'s continuation
+/// (resumed exactly once, by the guard, so an unchecked one; holding it directly saves the allocation of
+/// a closure around it).
+enum ResultReceiver: Sendable {
+    case closure(@Sendable (RoutingResult) -> Void)
+    case continuation(UnsafeContinuation<RoutingResult, Never>)
+
+    func receive(_ result: RoutingResult) {
+        switch self {
+        case .closure(let report): report(result)
+        case .continuation(let continuation): continuation.resume(returning: result)
+        }
+    }
+}
+
 /// What a guard is about, for its reports: immutable, so read without the lock, and copied out when the
 /// clock passes its deadline. Messages are formatted only when something is reported.
 struct GuardReporter: Sendable {
@@ -41,11 +56,18 @@ struct GuardReporter: Sendable {
     }
 
     /// Told what finished the response (the async `route` and the test kit), with the response as the
-    /// handler received it.
-    struct Observer: Sendable {
-        var report: @Sendable (RoutingResult) -> Void
-        var response: NotificationResponse
-        var queued: Bool
+    /// handler received it. A class, allocated only for observed responses, so the guard of an unobserved
+    /// one stays small.
+    final class Observer: Sendable {
+        let receiver: ResultReceiver
+        let response: NotificationResponse
+        let queued: Bool
+
+        init(receiver: ResultReceiver, response: NotificationResponse, queued: Bool) {
+            self.receiver = receiver
+            self.response = response
+            self.queued = queued
+        }
     }
 
     let shared: RouterShared
@@ -69,7 +91,7 @@ struct GuardReporter: Sendable {
     ) {
         completion.call(presentation)
         if let observer, case .route(let route) = subject {
-            observer.report(
+            observer.receiver.receive(
                 RoutingResult(
                     response: observer.response, route: route.description, cause: cause,
                     wasQueued: observer.queued))
@@ -86,7 +108,8 @@ struct GuardReporter: Sendable {
             }
             return text
         case .presentation(let site):
-            return "the foreground-presentation handler of category \(quoted(category)) (registered at \(site))"
+            return
+                "the foreground-presentation handler of category \(quoted(category)) (registered at \(site))"
         case .forwarded(let owner):
             return
                 "the previous notification delegate (\(owner)), handling action \(quoted(action)) of category \(quoted(category)) it was forwarded,"
@@ -337,7 +360,9 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
         }
         let announces = observed || cause.isReported
         let (taken, deadline): (Taken, GuardDeadline) = withState { state in
-            if let previous = state.finished { return (.alreadyFinished(previous, ticket: state.announcedBy), .none) }
+            if let previous = state.finished {
+                return (.alreadyFinished(previous, ticket: state.announcedBy), .none)
+            }
             state.finished = cause
             state.announcing = announces
             let completion = state.completion!
@@ -348,7 +373,8 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
         }
         switch deadline {
         case .none: break
-        case .clock(let ticket): withUnsafeMutablePointerToHeader { $0.pointee.reporter.shared.clock }?.cancel(ticket)
+        case .clock(let ticket):
+            withUnsafeMutablePointerToHeader { $0.pointee.reporter.shared.clock }?.cancel(ticket)
         case .timer(let cancel): cancel()
         }
         return taken
@@ -371,7 +397,8 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
 
     /// Reports an event that came after the first: at once, or, while the first is still being
     /// announced, right after it.
-    private func reportLater(_ code: Diagnostic.Code, _ message: String, misuse: Bool, after ticket: UInt64?) {
+    private func reportLater(_ code: Diagnostic.Code, _ message: String, misuse: Bool, after ticket: UInt64?)
+    {
         let late = GuardReporter.Late(code: code, message: message, misuse: misuse)
         let now = withState { state in
             guard state.announcing else { return true }

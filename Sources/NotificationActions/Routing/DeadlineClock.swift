@@ -76,7 +76,8 @@ final class DeadlineClock: @unchecked Sendable {
 
     /// Schedules `fire` after `seconds`; the returned closure cancels it.
     func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> DeadlineTimer.Cancel {
-        let id = add(.closure(fire), due: DispatchTime.now().uptimeNanoseconds &+ UInt64(max(0, seconds) * 1e9))
+        let id = add(
+            .closure(fire), due: DispatchTime.now().uptimeNanoseconds &+ UInt64(max(0, seconds) * 1e9))
         return { [weak self] in self?.cancel(id) }
     }
 
@@ -113,7 +114,9 @@ final class DeadlineClock: @unchecked Sendable {
     /// Cancels the deadline with ticket `id`; nothing happens when it already fired or was cancelled.
     func cancel(_ id: UInt64) {
         state.withLock { state in
-            guard let index = Self.index(of: id, in: state), state.entries[index].target != nil else { return }
+            guard let index = Self.index(of: id, in: state), state.entries[index].target != nil else {
+                return
+            }
             state.live -= 1
             if index == state.entries.count - 1 {
                 // The usual case, a handler completing before the next response arrives: pop it.

@@ -55,7 +55,8 @@ extension ResponseRouter {
             completion: .presentation(completion, fallback: Self.forwardedPresentationFallback))
         guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
         let handler = CompletionHandler(guarded)
-        return { presentation in handler.guarded.handlerFinished(cause: .handlerCompleted, presentation: presentation)
+        return { presentation in
+            handler.guarded.handlerFinished(cause: .handlerCompleted, presentation: presentation)
         }
     }
 

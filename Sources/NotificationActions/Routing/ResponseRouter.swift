@@ -25,7 +25,7 @@ public struct ResponseRouter: Sendable {
     /// Every (category, action) a registered category can deliver — its actions and the two reserved
     /// ones — resolved once at build time, so routing a response is one look-up of its category and a
     /// scan of at most a dozen actions.
-    private let resolved: [CategoryIdentifier: [Resolved]]
+    private let resolved: CategoryTable<[Resolved]>
 
     private struct Resolved: Sendable {
         var action: ActionIdentifier
@@ -46,7 +46,7 @@ public struct ResponseRouter: Sendable {
         self.duplicates = DuplicateFilter(capacity: options.duplicateWindow)
         self.gate = ColdStartGate(
             held: options.startsHeld, capacity: options.coldStartCapacity, diagnostics: options.diagnostics)
-        var resolved: [CategoryIdentifier: [Resolved]] = [:]
+        var resolved: [(CategoryIdentifier, [Resolved])] = []
         for category in registry.categories {
             let fallback = routes[.categoryFallback(category.identifier)] ?? routes[.globalFallback]
             let members =
@@ -61,9 +61,9 @@ public struct ResponseRouter: Sendable {
                 else { continue }
                 actions.append(Resolved(action: action, route: route, isTextInput: isTextInput))
             }
-            if !actions.isEmpty { resolved[category.identifier] = actions }
+            if !actions.isEmpty { resolved.append((category.identifier, actions)) }
         }
-        self.resolved = resolved
+        self.resolved = CategoryTable(resolved)
     }
 
     // MARK: Routing
@@ -80,9 +80,7 @@ public struct ResponseRouter: Sendable {
     public func route(_ response: NotificationResponse) async -> RoutingResult {
         // Unsafe rather than checked: the guard resumes it exactly once, and a checked continuation
         // costs an allocation per response.
-        await withUnsafeContinuation { continuation in
-            admit(response, {}, { continuation.resume(returning: $0) })
-        }
+        await withUnsafeContinuation { continuation in admit(response, {}, .continuation(continuation)) }
     }
 
     /// Routes a response, reporting what finished it once the system completion has run (the test kit's
@@ -91,7 +89,7 @@ public struct ResponseRouter: Sendable {
         _ response: NotificationResponse, completion: @escaping @Sendable () -> Void,
         report: @escaping @Sendable (RoutingResult) -> Void
     ) {
-        admit(response, completion, report)
+        admit(response, completion, .closure(report))
     }
 
     /// Which route a response would take, without running it.
@@ -101,7 +99,7 @@ public struct ResponseRouter: Sendable {
 
     private func admit(
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
-        _ report: (@Sendable (RoutingResult) -> Void)?
+        _ report: ResultReceiver?
     ) {
         if duplicates.capacity > 0, duplicates.isDuplicate(response) {
             ColdStartGate.Pending(response: response, complete: complete, report: report).completeUnhandled(
@@ -125,7 +123,7 @@ public struct ResponseRouter: Sendable {
 
     private func deliver(
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
-        _ report: (@Sendable (RoutingResult) -> Void)?, queued: Bool
+        _ report: ResultReceiver?, queued: Bool
     ) {
         // The fast path: a registered action of a registered category, resolved at build time.
         if let actions = resolved[response.categoryIdentifier] {
@@ -153,14 +151,16 @@ public struct ResponseRouter: Sendable {
     /// Guards the response's completion (one allocation), starts its deadline and hands it to the route.
     private func run(
         _ route: Route, _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
-        _ report: (@Sendable (RoutingResult) -> Void)?, queued: Bool
+        _ report: ResultReceiver?, queued: Bool
     ) {
         let arrived = shared.clock == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         let guarded = CompletionGuard.make(
             GuardReporter(
                 shared: shared, subject: .route(route), category: response.categoryIdentifier,
                 action: response.actionIdentifier, request: response.notification.requestIdentifier,
-                observer: report.map { GuardReporter.Observer(report: $0, response: response, queued: queued) }),
+                observer: report.map {
+                    GuardReporter.Observer(receiver: $0, response: response, queued: queued)
+                }),
             completion: .response(complete))
         let handler = CompletionHandler(guarded)
         switch route.body {
