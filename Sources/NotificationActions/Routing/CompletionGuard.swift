@@ -219,8 +219,9 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     // MARK: Events
 
     /// Starts the deadline, `since` being when the response arrived (`DispatchTime`'s uptime nanoseconds;
-    /// read only for the clock). Called once the handler has returned to the router, so a handler that
-    /// finished at once schedules nothing; safe while another thread finishes the response. On the
+    /// read only for the clock). For the clock the router calls it once the handler has returned, so a
+    /// handler that finished at once schedules nothing; it is safe while another thread finishes the
+    /// response. On the
     /// router's clock the guard registers itself, unretained (no allocation); another timer gets a closure
     /// holding the guard weakly, so that a guard released uncalled is noticed at once; with
     /// ``DeadlineTimer/never`` nothing is scheduled.
