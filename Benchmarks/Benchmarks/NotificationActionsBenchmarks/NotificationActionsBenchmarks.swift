@@ -30,7 +30,7 @@ func router(for registry: CategoryRegistry) -> ResponseRouter {
     var routes = RouterBuilder(registry: registry)
     for category in registry.categories {
         for action in category.actions {
-            routes.handle(action.identifier, in: category.identifier) { _, completion in completion() }
+            routes.handle(action.identifier, in: category.identifier, .completion { _, completion in completion() })
         }
     }
     return try! routes.build(options: RouterOptions(diagnostics: .silent, timer: .never))
@@ -118,6 +118,31 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Dispatch: ResponseRouter, \(count) categories") { benchmark in
             for _ in benchmark.scaledIterations {
                 router.route(response) { blackHole(0) }
+            }
+        }
+    }
+    // With the options every app gets (the real deadline clock), and with an async handler awaited.
+    do {
+        let registry = registry(categories: 100)
+        let response = NotificationResponse(category: "category50", action: "c50.accept")
+        var completion = RouterBuilder(registry: registry)
+        var async = RouterBuilder(registry: registry)
+        for category in registry.categories {
+            for action in category.actions {
+                completion.handle(action.identifier, in: category.identifier, .completion { _, done in done() })
+                async.handle(action.identifier, in: category.identifier) { _ in }
+            }
+        }
+        let defaults = try! completion.build(options: RouterOptions(diagnostics: .silent))
+        Benchmark("Dispatch: ResponseRouter, default options") { benchmark in
+            for _ in benchmark.scaledIterations {
+                defaults.route(response) { blackHole(0) }
+            }
+        }
+        let asyncRouter = try! async.build(options: RouterOptions(diagnostics: .silent))
+        Benchmark("Dispatch: ResponseRouter, async handler, default options") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(await asyncRouter.route(response))
             }
         }
     }

@@ -1,6 +1,9 @@
 /// Turns a parsed configuration into categories, reporting every structural problem (types, missing and
 /// unknown keys, unknown options, the version) at the path where it is, and remembering where every value
 /// starts so the platform rules' findings can be located too.
+///
+/// Paths ("categories[1].actions[0].title") are passed as autoclosures and built only when a finding is
+/// reported: building them for every value cost a tenth of loading.
 struct ConfigurationDecoder {
     private(set) var findings: [Finding] = []
 
@@ -45,120 +48,120 @@ struct ConfigurationDecoder {
 
     // MARK: Categories and actions
 
-    private mutating func category(_ node: JSONNode, at path: String) -> NotificationCategory {
+    private mutating func category(_ node: JSONNode, at path: @autoclosure () -> String) -> NotificationCategory {
         var category = NotificationCategory(
             identifier: "", actions: [], minimalActions: nil, options: [], intentIdentifiers: [],
             hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: nil, foregroundPresentation: [],
             site: nil)
         guard
-            let members = object(node, at: path, what: "a category", example: "{\"identifier\": \"invite\"}")
+            let members = object(node, at: path(), what: "a category", example: "{\"identifier\": \"invite\"}")
         else {
             return category
         }
-        let fields = keys(members, at: path, known: ConfigurationFormat.categoryFields)
+        let fields = keys(members, at: path(), known: ConfigurationFormat.categoryFields)
         category.identifier = CategoryIdentifier(
-            required(.identifier, of: fields, at: path, what: "category") ?? "")
-        if let actions = fields[.actions], let elements = array(actions, at: path + ".actions") {
+            required(.identifier, of: fields, at: path(), what: "category") ?? "")
+        if let actions = fields[.actions], let elements = array(actions, at: path() + ".actions") {
             category.actions = elements.enumerated().map { index, element in
-                action(element, at: "\(path).actions[\(index)]")
+                action(element, at: "\(path()).actions[\(index)]")
             }
         }
         if let minimal = fields[.minimalActions] {
-            category.minimalActions = strings(minimal, at: path + ".minimalActions").map {
+            category.minimalActions = strings(minimal, at: path() + ".minimalActions").map {
                 ActionIdentifier($0)
             }
         }
         if let options = fields[.options] {
-            category.options = optionSet(options, at: path + ".options", NotificationCategory.Options.named)
+            category.options = optionSet(options, at: path() + ".options", NotificationCategory.Options.named)
         }
         if let intents = fields[.intentIdentifiers] {
-            category.intentIdentifiers = strings(intents, at: path + ".intentIdentifiers")
+            category.intentIdentifiers = strings(intents, at: path() + ".intentIdentifiers")
         }
         if let placeholder = fields[.hiddenPreviewsBodyPlaceholder] {
             (category.hiddenPreviewsBodyPlaceholder, category.hiddenPreviewsBodyPlaceholderLocalization) =
-                localizable(placeholder, at: path + ".hiddenPreviewsBodyPlaceholder")
+                localizable(placeholder, at: path() + ".hiddenPreviewsBodyPlaceholder")
         }
         if let format = fields[.categorySummaryFormat] {
             (category.categorySummaryFormat, category.categorySummaryFormatLocalization) = localizable(
-                format, at: path + ".categorySummaryFormat")
+                format, at: path() + ".categorySummaryFormat")
         }
         if let presentation = fields[.foregroundPresentation] {
             category.foregroundPresentation = optionSet(
-                presentation, at: path + ".foregroundPresentation",
+                presentation, at: path() + ".foregroundPresentation",
                 NotificationCategory.ForegroundPresentation.named)
         }
         return category
     }
 
-    private mutating func action(_ node: JSONNode, at path: String) -> NotificationAction {
+    private mutating func action(_ node: JSONNode, at path: @autoclosure () -> String) -> NotificationAction {
         var action = NotificationAction(
             identifier: "", title: "", options: [], textInput: nil, icon: nil, site: nil)
         guard
             let members = object(
-                node, at: path, what: "an action",
+                node, at: path(), what: "an action",
                 example: "{\"identifier\": \"invite.accept\", \"title\": \"Accept\"}")
         else { return action }
-        let fields = keys(members, at: path, known: ConfigurationFormat.actionFields)
+        let fields = keys(members, at: path(), known: ConfigurationFormat.actionFields)
         action.identifier = ActionIdentifier(
-            required(.identifier, of: fields, at: path, what: "action") ?? "")
+            required(.identifier, of: fields, at: path(), what: "action") ?? "")
         if let title = fields[.title], !title.isObject {
-            action.title = required(.title, of: fields, at: path, what: "action") ?? ""
+            action.title = required(.title, of: fields, at: path(), what: "action") ?? ""
         } else if let title = fields[.title] {
-            let (text, key) = localizable(title, at: path + ".title")
+            let (text, key) = localizable(title, at: path() + ".title")
             (action.title, action.titleLocalization) = (text ?? "", key)
         } else {
-            action.title = required(.title, of: fields, at: path, what: "action") ?? ""
+            action.title = required(.title, of: fields, at: path(), what: "action") ?? ""
         }
         if let options = fields[.options] {
-            action.options = optionSet(options, at: path + ".options", NotificationAction.Options.named)
+            action.options = optionSet(options, at: path() + ".options", NotificationAction.Options.named)
         }
         if let textInput = fields[.textInput] {
-            let inputPath = path + ".textInput"
+            func inputPath() -> String { path() + ".textInput" }
             action.textInput = NotificationAction.TextInput(buttonTitle: "")
             if let members = object(
-                textInput, at: inputPath, what: "'textInput'",
+                textInput, at: inputPath(), what: "'textInput'",
                 example: "{\"buttonTitle\": \"Send\", \"placeholder\": \"Message\"}")
             {
-                let inputFields = keys(members, at: inputPath, known: ConfigurationFormat.textInputFields)
+                let inputFields = keys(members, at: inputPath(), known: ConfigurationFormat.textInputFields)
                 if let node = inputFields[.buttonTitle] {
-                    let (text, key) = localizable(node, at: inputPath + ".buttonTitle")
+                    let (text, key) = localizable(node, at: inputPath() + ".buttonTitle")
                     action.textInput?.buttonTitle = text ?? ""
                     action.textInput?.buttonTitleLocalization = key
                 }
                 if let node = inputFields[.placeholder] {
-                    let (text, key) = localizable(node, at: inputPath + ".placeholder")
+                    let (text, key) = localizable(node, at: inputPath() + ".placeholder")
                     action.textInput?.placeholder = text ?? ""
                     action.textInput?.placeholderLocalization = key
                 }
             }
         }
         if let icon = fields[.icon] {
-            action.icon = self.icon(icon, at: path + ".icon")
+            action.icon = self.icon(icon, at: path() + ".icon")
         }
         return action
     }
 
-    private mutating func icon(_ node: JSONNode, at path: String) -> NotificationAction.Icon? {
+    private mutating func icon(_ node: JSONNode, at path: @autoclosure () -> String) -> NotificationAction.Icon? {
         guard
             let members = object(
-                node, at: path, what: "'icon'", example: "{\"systemImageName\": \"checkmark\"}")
+                node, at: path(), what: "'icon'", example: "{\"systemImageName\": \"checkmark\"}")
         else {
             return nil
         }
-        let fields = keys(members, at: path, known: ConfigurationFormat.iconFields)
-        let system = fields[.systemImageName].flatMap { string($0, at: path + ".systemImageName") }
-        let template = fields[.templateImageName].flatMap { string($0, at: path + ".templateImageName") }
+        let fields = keys(members, at: path(), known: ConfigurationFormat.iconFields)
+        let system = fields[.systemImageName].flatMap { string($0, at: path() + ".systemImageName") }
+        let template = fields[.templateImageName].flatMap { string($0, at: path() + ".templateImageName") }
         switch (system, template) {
         case (let name?, nil): return .systemImage(name)
         case (nil, let name?): return .templateImage(name)
         case (_?, _?):
             error(
-                .invalidIcon, at: path,
+                .invalidIcon, at: path(),
                 "'icon' names both a system image and a template image; keep one of them")
         case (nil, nil):
             if fields[.systemImageName] == nil, fields[.templateImageName] == nil {
                 error(
-                    .invalidIcon, at: path,
+                    .invalidIcon, at: path(),
                     "'icon' names no image; add \"systemImageName\" (an SF Symbol) or \"templateImageName\" (an asset)"
                 )
             }
@@ -168,25 +171,25 @@ struct ConfigurationDecoder {
 
     // MARK: Typed access, each reporting what it finds wrong
 
-    private mutating func error(_ code: ValidationIssue.Code, at path: String, _ message: String) {
-        findings.append(Finding(.error, code, at: path, message))
+    private mutating func error(_ code: ValidationIssue.Code, at path: @autoclosure () -> String, _ message: String) {
+        findings.append(Finding(.error, code, at: path(), message))
     }
 
-    private mutating func object(_ node: JSONNode, at path: String, what: String, example: String)
+    private mutating func object(_ node: JSONNode, at path: @autoclosure () -> String, what: String, example: String)
         -> [JSONNode.Member]?
     {
         guard let members = node.members else {
             error(
-                .wrongType, at: path, "\(what) must be a JSON object like \(example), found \(node.typeName)")
+                .wrongType, at: path(), "\(what) must be a JSON object like \(example), found \(node.typeName)")
             return nil
         }
         return members
     }
 
-    private mutating func array(_ node: JSONNode, at path: String) -> [JSONNode]? {
+    private mutating func array(_ node: JSONNode, at path: @autoclosure () -> String) -> [JSONNode]? {
         guard let elements = node.elements else {
             error(
-                .wrongType, at: path, "'\(Self.lastKey(of: path))' must be an array, found \(node.typeName)")
+                .wrongType, at: path(), "'\(Self.lastKey(of: path()))' must be an array, found \(node.typeName)")
             return nil
         }
         return elements
@@ -194,65 +197,65 @@ struct ConfigurationDecoder {
 
     /// A user-visible string: text, or `{"key": …, "default": …, "table": …, "comment": …}` — the
     /// development-language text and its localization key.
-    private mutating func localizable(_ node: JSONNode, at path: String) -> (String?, LocalizationKey?) {
+    private mutating func localizable(_ node: JSONNode, at path: @autoclosure () -> String) -> (String?, LocalizationKey?) {
         guard let members = node.members else {
             guard let text = node.stringValue else {
                 error(
-                    .wrongType, at: path,
-                    "'\(Self.lastKey(of: path))' must be a string or a localized string {\"key\": \"…\", \"default\": \"…\"}, found \(node.typeName)\(Self.literal(node))"
+                    .wrongType, at: path(),
+                    "'\(Self.lastKey(of: path()))' must be a string or a localized string {\"key\": \"…\", \"default\": \"…\"}, found \(node.typeName)\(Self.literal(node))"
                 )
                 return (nil, nil)
             }
             return (text, nil)
         }
-        let fields = keys(members, at: path, known: ConfigurationFormat.localizedTextFields)
-        let key = required(.localizationKey, of: fields, at: path, what: "localized string")
-        let text = required(.defaultText, of: fields, at: path, what: "localized string")
+        let fields = keys(members, at: path(), known: ConfigurationFormat.localizedTextFields)
+        let key = required(.localizationKey, of: fields, at: path(), what: "localized string")
+        let text = required(.defaultText, of: fields, at: path(), what: "localized string")
         if let key, key.isEmpty || key.allSatisfy(\.isWhitespace) {
             error(
-                .emptyIdentifier, at: path + ".key",
+                .emptyIdentifier, at: path() + ".key",
                 "the localization key is empty; give the key its translations are stored under, such as \"INVITE_ACCEPT\""
             )
         }
-        let table = fields[.table].flatMap { string($0, at: path + ".table") }
+        let table = fields[.table].flatMap { string($0, at: path() + ".table") }
         if let table, table.isEmpty || table.contains("/") {
             error(
-                .invalidValue, at: path + ".table",
+                .invalidValue, at: path() + ".table",
                 "the strings table \(quoted(table)) is not a table name; write the file's name without extension, such as \"Notifications\" for Notifications.xcstrings"
             )
         }
-        let comment = fields[.comment].flatMap { string($0, at: path + ".comment") }
+        let comment = fields[.comment].flatMap { string($0, at: path() + ".comment") }
         return (text, key.map { LocalizationKey($0, table: table, comment: comment) })
     }
 
-    private mutating func string(_ node: JSONNode, at path: String) -> String? {
+    private mutating func string(_ node: JSONNode, at path: @autoclosure () -> String) -> String? {
         guard let string = node.stringValue else {
             error(
-                .wrongType, at: path,
-                "'\(Self.lastKey(of: path))' must be a string, found \(node.typeName)\(Self.literal(node))")
+                .wrongType, at: path(),
+                "'\(Self.lastKey(of: path()))' must be a string, found \(node.typeName)\(Self.literal(node))")
             return nil
         }
         return string
     }
 
     private mutating func required(
-        _ field: ConfigurationKey, of fields: [ConfigurationKey: JSONNode], at path: String, what: String
+        _ field: ConfigurationKey, of fields: Fields, at path: @autoclosure () -> String, what: String
     ) -> String? {
         let key = field.rawValue
         guard let node = fields[field] else {
-            error(.missingKey, at: "\(path).\(key)", "the \(what) at \(path) has no '\(key)'; add it")
+            error(.missingKey, at: "\(path()).\(key)", "the \(what) at \(path()) has no '\(key)'; add it")
             return nil
         }
-        return string(node, at: "\(path).\(key)")
+        return string(node, at: "\(path()).\(key)")
     }
 
-    private mutating func strings(_ node: JSONNode, at path: String) -> [String] {
-        guard let elements = array(node, at: path) else { return [] }
-        return elements.enumerated().compactMap { index, element in string(element, at: "\(path)[\(index)]") }
+    private mutating func strings(_ node: JSONNode, at path: @autoclosure () -> String) -> [String] {
+        guard let elements = array(node, at: path()) else { return [] }
+        return elements.enumerated().compactMap { index, element in string(element, at: "\(path())[\(index)]") }
     }
 
     private mutating func optionSet<Option: OptionSet>(
-        _ node: JSONNode, at path: String, _ named: [(name: String, option: Option)]
+        _ node: JSONNode, at path: @autoclosure () -> String, _ named: [(name: String, option: Option)]
     ) -> Option where Option.Element == Option {
         var result: Option = []
         if let members = node.members {
@@ -266,30 +269,30 @@ struct ConfigurationDecoder {
             }
             let written = "[" + translated.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
             error(
-                .wrongType, at: path,
-                "'\(Self.lastKey(of: path))' must be an array of option names, not an object of flags as Expo and Notifee write it; write \"\(Self.lastKey(of: path))\": \(written). The options are \(quotedList(names))."
+                .wrongType, at: path(),
+                "'\(Self.lastKey(of: path()))' must be an array of option names, not an object of flags as Expo and Notifee write it; write \"\(Self.lastKey(of: path()))\": \(written). The options are \(quotedList(names))."
             )
             return result
         }
-        guard let elements = array(node, at: path) else { return result }
+        guard let elements = array(node, at: path()) else { return result }
         var seen: Set<String> = []
         for (index, element) in elements.enumerated() {
-            let elementPath = "\(path)[\(index)]"
-            guard let name = string(element, at: elementPath) else { continue }
+            func elementPath() -> String { "\(path())[\(index)]" }
+            guard let name = string(element, at: elementPath()) else { continue }
             guard let match = named.first(where: { $0.name == name }) else {
                 let names = named.map(\.name)
                 let hint = Suggestion.didYouMean(name, in: names, aliases: ConfigurationFormat.optionAliases)
                 error(
-                    .unknownOption, at: elementPath,
-                    "unknown option \(quoted(name)) in '\(Self.lastKey(of: path))'.\(hint) The options are \(quotedList(names))."
+                    .unknownOption, at: elementPath(),
+                    "unknown option \(quoted(name)) in '\(Self.lastKey(of: path()))'.\(hint) The options are \(quotedList(names))."
                 )
                 continue
             }
             if !seen.insert(name).inserted {
                 findings.append(
                     Finding(
-                        .warning, .duplicateOption, at: elementPath,
-                        "option \(quoted(name)) is written twice in '\(Self.lastKey(of: path))'; remove one"))
+                        .warning, .duplicateOption, at: elementPath(),
+                        "option \(quoted(name)) is written twice in '\(Self.lastKey(of: path()))'; remove one"))
             }
             result.insert(match.option)
         }
@@ -298,20 +301,21 @@ struct ConfigurationDecoder {
 
     /// The first value of each known key; unknown and repeated keys are reported. A member's path is
     /// built only when it is reported (building it for every member cost a quarter of loading).
-    private mutating func keys(_ members: [JSONNode.Member], at path: String, known: [ConfigurationKey])
-        -> [ConfigurationKey: JSONNode]
+    private mutating func keys(_ members: [JSONNode.Member], at path: @autoclosure () -> String, known: [ConfigurationKey])
+        -> Fields
     {
-        var fields: [ConfigurationKey: JSONNode] = [:]
-        func memberPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        var fields = Fields()
+        func memberPath(_ key: String) -> String { path().isEmpty ? key : "\(path()).\(key)" }
         for member in members {
-            guard let key = ConfigurationKey(rawValue: member.key), known.contains(key) else {
+            // Matched against this object's few keys, not every key's raw value.
+            guard let key = known.first(where: { $0.rawValue == member.key }) else {
                 let names = known.map(\.rawValue)
                 let hint = Suggestion.didYouMean(
                     member.key, in: names, aliases: ConfigurationFormat.keyAliases)
                 findings.append(
                     Finding(
                         .error, .unknownKey, at: memberPath(member.key), offset: member.keyOffset,
-                        "unknown key \(quoted(member.key)) in \(path.isEmpty ? "the configuration" : path).\(hint) The keys are \(quotedList(names))."
+                        "unknown key \(quoted(member.key)) in \(path().isEmpty ? "the configuration" : path()).\(hint) The keys are \(quotedList(names))."
                     ))
                 continue
             }
@@ -319,13 +323,26 @@ struct ConfigurationDecoder {
                 findings.append(
                     Finding(
                         .error, .duplicateKey, at: memberPath(member.key), offset: member.keyOffset,
-                        "the key \(quoted(member.key)) is written twice in \(path.isEmpty ? "the configuration" : path); JSON readers disagree on which one wins, so remove one"
+                        "the key \(quoted(member.key)) is written twice in \(path().isEmpty ? "the configuration" : path()); JSON readers disagree on which one wins, so remove one"
                     ))
                 continue
             }
             fields[key] = member.value
         }
         return fields
+    }
+
+    /// An object's known members by key: a handful, so a linear search beats hashing each key's text.
+    struct Fields {
+        private var members: [(key: ConfigurationKey, value: JSONNode)] = []
+
+        subscript(key: ConfigurationKey) -> JSONNode? {
+            get { members.first { $0.key == key }?.value }
+            set {
+                members.removeAll { $0.key == key }
+                if let newValue { members.append((key, newValue)) }
+            }
+        }
     }
 
     private static func lastKey(of path: String) -> String {
