@@ -30,7 +30,8 @@ func router(for registry: CategoryRegistry) -> ResponseRouter {
     var routes = RouterBuilder(registry: registry)
     for category in registry.categories {
         for action in category.actions {
-            routes.handle(action.identifier, in: category.identifier, .completion { _, completion in completion() })
+            routes.handle(
+                action.identifier, in: category.identifier, .completion { _, completion in completion() })
         }
     }
     return try! routes.build(options: RouterOptions(diagnostics: .silent, timer: .never))
@@ -129,7 +130,8 @@ let benchmarks: @Sendable () -> Void = {
         var async = RouterBuilder(registry: registry)
         for category in registry.categories {
             for action in category.actions {
-                completion.handle(action.identifier, in: category.identifier, .completion { _, done in done() })
+                completion.handle(
+                    action.identifier, in: category.identifier, .completion { _, done in done() })
                 async.handle(action.identifier, in: category.identifier) { _ in }
             }
         }
@@ -143,6 +145,14 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Dispatch: ResponseRouter, async handler, default options") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(await asyncRouter.route(response))
+            }
+        }
+    }
+    // The floor of an async handler: a task started and awaited through a continuation.
+    Benchmark("Dispatch: baseline task started and awaited") { benchmark in
+        for _ in benchmark.scaledIterations {
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                Task { continuation.resume() }
             }
         }
     }

@@ -48,13 +48,16 @@ struct ConfigurationDecoder {
 
     // MARK: Categories and actions
 
-    private mutating func category(_ node: JSONNode, at path: @autoclosure () -> String) -> NotificationCategory {
+    private mutating func category(_ node: JSONNode, at path: @autoclosure () -> String)
+        -> NotificationCategory
+    {
         var category = NotificationCategory(
             identifier: "", actions: [], minimalActions: nil, options: [], intentIdentifiers: [],
             hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: nil, foregroundPresentation: [],
             site: nil)
         guard
-            let members = object(node, at: path(), what: "a category", example: "{\"identifier\": \"invite\"}")
+            let members = object(
+                node, at: path(), what: "a category", example: "{\"identifier\": \"invite\"}")
         else {
             return category
         }
@@ -141,7 +144,9 @@ struct ConfigurationDecoder {
         return action
     }
 
-    private mutating func icon(_ node: JSONNode, at path: @autoclosure () -> String) -> NotificationAction.Icon? {
+    private mutating func icon(_ node: JSONNode, at path: @autoclosure () -> String) -> NotificationAction
+        .Icon?
+    {
         guard
             let members = object(
                 node, at: path(), what: "'icon'", example: "{\"systemImageName\": \"checkmark\"}")
@@ -171,16 +176,21 @@ struct ConfigurationDecoder {
 
     // MARK: Typed access, each reporting what it finds wrong
 
-    private mutating func error(_ code: ValidationIssue.Code, at path: @autoclosure () -> String, _ message: String) {
+    private mutating func error(
+        _ code: ValidationIssue.Code, at path: @autoclosure () -> String, _ message: String
+    ) {
         findings.append(Finding(.error, code, at: path(), message))
     }
 
-    private mutating func object(_ node: JSONNode, at path: @autoclosure () -> String, what: String, example: String)
+    private mutating func object(
+        _ node: JSONNode, at path: @autoclosure () -> String, what: String, example: String
+    )
         -> [JSONNode.Member]?
     {
         guard let members = node.members else {
             error(
-                .wrongType, at: path(), "\(what) must be a JSON object like \(example), found \(node.typeName)")
+                .wrongType, at: path(),
+                "\(what) must be a JSON object like \(example), found \(node.typeName)")
             return nil
         }
         return members
@@ -189,7 +199,8 @@ struct ConfigurationDecoder {
     private mutating func array(_ node: JSONNode, at path: @autoclosure () -> String) -> [JSONNode]? {
         guard let elements = node.elements else {
             error(
-                .wrongType, at: path(), "'\(Self.lastKey(of: path()))' must be an array, found \(node.typeName)")
+                .wrongType, at: path(),
+                "'\(Self.lastKey(of: path()))' must be an array, found \(node.typeName)")
             return nil
         }
         return elements
@@ -197,7 +208,9 @@ struct ConfigurationDecoder {
 
     /// A user-visible string: text, or `{"key": …, "default": …, "table": …, "comment": …}` — the
     /// development-language text and its localization key.
-    private mutating func localizable(_ node: JSONNode, at path: @autoclosure () -> String) -> (String?, LocalizationKey?) {
+    private mutating func localizable(_ node: JSONNode, at path: @autoclosure () -> String) -> (
+        String?, LocalizationKey?
+    ) {
         guard let members = node.members else {
             guard let text = node.stringValue else {
                 error(
@@ -251,7 +264,8 @@ struct ConfigurationDecoder {
 
     private mutating func strings(_ node: JSONNode, at path: @autoclosure () -> String) -> [String] {
         guard let elements = array(node, at: path()) else { return [] }
-        return elements.enumerated().compactMap { index, element in string(element, at: "\(path())[\(index)]") }
+        return elements.enumerated().compactMap { index, element in string(element, at: "\(path())[\(index)]")
+        }
     }
 
     private mutating func optionSet<Option: OptionSet>(
@@ -292,7 +306,8 @@ struct ConfigurationDecoder {
                 findings.append(
                     Finding(
                         .warning, .duplicateOption, at: elementPath(),
-                        "option \(quoted(name)) is written twice in '\(Self.lastKey(of: path()))'; remove one"))
+                        "option \(quoted(name)) is written twice in '\(Self.lastKey(of: path()))'; remove one"
+                    ))
             }
             result.insert(match.option)
         }
@@ -301,7 +316,9 @@ struct ConfigurationDecoder {
 
     /// The first value of each known key; unknown and repeated keys are reported. A member's path is
     /// built only when it is reported (building it for every member cost a quarter of loading).
-    private mutating func keys(_ members: [JSONNode.Member], at path: @autoclosure () -> String, known: [ConfigurationKey])
+    private mutating func keys(
+        _ members: [JSONNode.Member], at path: @autoclosure () -> String, known: [ConfigurationKey]
+    )
         -> Fields
     {
         var fields = Fields()

@@ -1,8 +1,9 @@
 /// Starts async handlers' tasks.
 enum HandlerTask {
-    /// Whether ``startInOrder(_:)`` runs each operation at once on the calling thread, so that operations
-    /// started one after another begin in that order. True wherever the Swift runtime has
-    /// `Task.immediate` (Swift 6.2's runtime: Linux, and iOS, macOS, tvOS, watchOS and visionOS 26).
+    /// Whether ``start(_:with:guardedBy:started:inOrder:)`` with `inOrder` runs each handler at once on the
+    /// calling thread, so that handlers started one after another begin in that order. True wherever the
+    /// Swift runtime has `Task.immediate` (Swift 6.2's runtime: Linux, and iOS, macOS, tvOS, watchOS and
+    /// visionOS 26).
     static var startsInOrder: Bool {
         #if canImport(Darwin)
             #if canImport(_Concurrency, _version: 6.2)
@@ -14,25 +15,41 @@ enum HandlerTask {
         #endif
     }
 
-    /// Starts `operation` in a new task.
-    static func start(_ operation: @escaping @Sendable () async -> Void) {
-        Task { await operation() }
+    /// Runs `body` on `response` in a new task and tells the guard how it finished. The task's closure is
+    /// the only one made (it captures what it needs directly): a closure wrapping another is one more
+    /// allocation per response. With `inOrder` (the queued responses ``ResponseRouter/resume()``
+    /// delivers), the task runs on the calling thread until its first suspension, where the runtime can.
+    static func start(
+        _ body: @escaping AsyncResponseHandler, with response: NotificationResponse,
+        guardedBy handler: CompletionHandler, started: (@Sendable (NotificationResponse) -> Void)?,
+        inOrder: Bool
+    ) {
+        if inOrder {
+            #if canImport(Darwin)
+                #if canImport(_Concurrency, _version: 6.2)
+                    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                        Task.immediate { await run(body, response, handler, started) }
+                        return
+                    }
+                #endif
+            #else
+                Task.immediate { await run(body, response, handler, started) }
+                return
+            #endif
+        }
+        Task { await run(body, response, handler, started) }
     }
 
-    /// Starts `operation` in a new task that runs on the calling thread until its first suspension, so
-    /// that operations started one after another (the queued responses ``ResponseRouter/resume()``
-    /// delivers) begin in that order; where the runtime cannot, as ``start(_:)``.
-    static func startInOrder(_ operation: @escaping @Sendable () async -> Void) {
-        #if canImport(Darwin)
-            #if canImport(_Concurrency, _version: 6.2)
-                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                    Task.immediate { await operation() }
-                    return
-                }
-            #endif
-            Task { await operation() }
-        #else
-            Task.immediate { await operation() }
-        #endif
+    private static func run(
+        _ body: AsyncResponseHandler, _ response: NotificationResponse, _ handler: CompletionHandler,
+        _ started: (@Sendable (NotificationResponse) -> Void)?
+    ) async {
+        started?(response)
+        do {
+            try await body(response)
+            handler.guarded.handlerFinished(cause: .handlerReturned)
+        } catch {
+            handler.guarded.handlerThrew(error)
+        }
     }
 }

@@ -168,19 +168,11 @@ public struct ResponseRouter: Sendable {
         if shared.clock == nil { guarded.startDeadline(shared, since: arrived) }
         switch route.body {
         case .async(let body):
-            let started = shared.options.handlerStarted
-            let run: @Sendable () async -> Void = {
-                started?(response)
-                do {
-                    try await body(response)
-                    handler.guarded.handlerFinished(cause: .handlerReturned)
-                } catch {
-                    handler.guarded.handlerThrew(error)
-                }
-            }
             // Queued responses are delivered one after another by resume(): start each handler on this
             // thread, up to its first suspension, so they begin in arrival order.
-            if queued { HandlerTask.startInOrder(run) } else { HandlerTask.start(run) }
+            HandlerTask.start(
+                body, with: response, guardedBy: handler, started: shared.options.handlerStarted,
+                inOrder: queued)
         case .completion(let body):
             if let started = shared.options.handlerStarted { started(response) }
             body(response, handler)
