@@ -117,6 +117,12 @@ case "memory-async":
     print(peak.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } ?? "unknown")
 case "load-json":
     for _ in 0..<count { sink &+= try! CategoryRegistry(jsonData: opaque(configuration)).categories.count }
+case "load-file":
+    // Loads the configuration at $NOTIFICATION_ACTIONS_LOAD_FILE N times (linearity: run it with files of
+    // 30 to 30,000 categories and compare the instructions of one load per category).
+    let path = ProcessInfo.processInfo.environment["NOTIFICATION_ACTIONS_LOAD_FILE"] ?? ""
+    let data = try! Data(contentsOf: URL(fileURLWithPath: path))
+    for _ in 0..<count { sink &+= try! CategoryRegistry(jsonData: opaque(data)).categories.count }
 case "load-jsondecoder":
     for _ in 0..<count {
         sink &+= try! JSONDecoder().decode(PlainConfiguration.self, from: opaque(configuration)).categories
