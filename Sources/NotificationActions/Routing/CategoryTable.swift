@@ -49,12 +49,19 @@ struct CategoryTable<Value: Sendable>: Sendable {
     /// 64-bit FNV-1a of the UTF-8 bytes, folded.
     @inline(__always)
     static func hash(_ text: String) -> Int {
-        var text = text
-        let value = text.withUTF8 { bytes -> UInt64 in
+        func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             return hash
         }
+        // Native strings (every identifier a router holds or receives) hand over their bytes without a
+        // copy; any other is made native first.
+        let value =
+            text.utf8.withContiguousStorageIfAvailable(fnv)
+            ?? {
+                var native = text
+                return native.withUTF8(fnv)
+            }()
         return Int(truncatingIfNeeded: value ^ (value >> 29))
     }
 }

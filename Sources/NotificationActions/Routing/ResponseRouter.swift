@@ -25,7 +25,9 @@ public struct ResponseRouter: Sendable {
     /// Every (category, action) a registered category can deliver — its actions and the two reserved
     /// ones — resolved once at build time, so routing a response is one look-up of its category and a
     /// scan of at most a dozen actions.
-    private let resolved: CategoryTable<[Resolved]>
+    private let resolved: CategoryTable<Range<Int>>
+    /// The resolved actions of every category, one after another; `resolved` gives each category's range.
+    private let resolvedActions: [Resolved]
 
     private struct Resolved: Sendable {
         var action: ActionIdentifier
@@ -46,7 +48,8 @@ public struct ResponseRouter: Sendable {
         self.duplicates = DuplicateFilter(capacity: options.duplicateWindow)
         self.gate = ColdStartGate(
             held: options.startsHeld, capacity: options.coldStartCapacity, diagnostics: options.diagnostics)
-        var resolved: [(CategoryIdentifier, [Resolved])] = []
+        var resolved: [(CategoryIdentifier, Range<Int>)] = []
+        var resolvedActions: [Resolved] = []
         for category in registry.categories {
             let fallback = routes[.categoryFallback(category.identifier)] ?? routes[.globalFallback]
             let members =
@@ -61,9 +64,14 @@ public struct ResponseRouter: Sendable {
                 else { continue }
                 actions.append(Resolved(action: action, route: route, isTextInput: isTextInput))
             }
-            if !actions.isEmpty { resolved.append((category.identifier, actions)) }
+            if !actions.isEmpty {
+                resolved.append(
+                    (category.identifier, resolvedActions.count..<(resolvedActions.count + actions.count)))
+                resolvedActions += actions
+            }
         }
         self.resolved = CategoryTable(resolved)
+        self.resolvedActions = resolvedActions
     }
 
     // MARK: Routing
@@ -126,14 +134,14 @@ public struct ResponseRouter: Sendable {
         _ report: ResultReceiver?, queued: Bool
     ) {
         // The fast path: a registered action of a registered category, resolved at build time.
-        if let actions = resolved[response.categoryIdentifier] {
-            for index in actions.indices where actions[index].action == response.actionIdentifier {
-                if actions[index].isTextInput, response.userText == nil {
+        if let range = resolved[response.categoryIdentifier] {
+            for index in range where resolvedActions[index].action == response.actionIdentifier {
+                if resolvedActions[index].isTextInput, response.userText == nil {
                     var typed = response
                     typed.userText = ""
-                    return run(actions[index].route, typed, complete, report, queued: queued)
+                    return run(resolvedActions[index].route, typed, complete, report, queued: queued)
                 }
-                return run(actions[index].route, response, complete, report, queued: queued)
+                return run(resolvedActions[index].route, response, complete, report, queued: queued)
             }
         }
         let resolution = resolveRoute(response)
