@@ -31,11 +31,10 @@ enum GuardedCompletion: Sendable {
 }
 
 /// Who is told what finished a response: the test kit's closure, or the async `route`'s continuation
-/// (resumed exactly once, by the guard, so an unchecked one; holding it directly saves the allocation of
-/// a closure around it).
+/// (held directly, which saves the allocation of a closure around it).
 enum ResultReceiver: Sendable {
     case closure(@Sendable (RoutingResult) -> Void)
-    case continuation(UnsafeContinuation<RoutingResult, Never>)
+    case continuation(CheckedContinuation<RoutingResult, Never>)
 
     func receive(_ result: RoutingResult) {
         switch self {
