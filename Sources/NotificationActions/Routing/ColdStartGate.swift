@@ -10,9 +10,6 @@ final class ColdStartGate: Sendable {
         var complete: @Sendable () -> Void
         var report: ResultReceiver?
 
-        /// "the response with action 'a' of category 'c' (request 'r')", for messages.
-        var described: String { quotedResponse(response) }
-
         /// Reports why no handler will see this response, then completes it.
         func completeUnhandled(
             _ code: Diagnostic.Code, _ cause: CompletionCause, queued: Bool, diagnostics: DiagnosticHandler,
@@ -132,7 +129,7 @@ final class ColdStartGate: Sendable {
         for pending in abandoned {
             pending.completeUnhandled(
                 .coldStartAbandoned, .coldStartAbandoned, queued: true, diagnostics: diagnostics,
-                "the router was released while held, before resume() delivered \(pending.described); its system completion was called without handling it. Keep the router for the app's lifetime and call resume() once the app is ready."
+                "the router was released while held, before resume() delivered \(quotedResponse(pending.response)); its system completion was called without handling it. Keep the router for the app's lifetime and call resume() once the app is ready."
             )
         }
     }

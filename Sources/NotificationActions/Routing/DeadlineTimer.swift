@@ -41,9 +41,6 @@ public struct DeadlineTimer: Sendable {
 
     private init(never: ()) { self.kind = .never }
 
-    /// Whether deadlines never fire, so the router schedules nothing for them.
-    var neverFires: Bool { if case .never = kind { true } else { false } }
-
     /// Schedules `fire` after `seconds`.
     public func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel {
         schedule(after: seconds, for: "", fire)
