@@ -176,6 +176,23 @@ struct GuardState {
 struct GuardHeader {
     let reporter: GuardReporter
     var state: GuardState
+
+    // The fields are reached through their own addresses, never through `header.pointee`: an access to
+    // `pointee` is an access to the whole header, so ThreadSanitizer took a read of the immutable reporter
+    // and a locked write of the state for a race.
+    private static let reporterOffset = MemoryLayout<GuardHeader>.offset(of: \GuardHeader.reporter)!
+    private static let stateOffset = MemoryLayout<GuardHeader>.offset(of: \GuardHeader.state)!
+
+    @inline(__always)
+    static func reporter(_ header: UnsafeMutablePointer<GuardHeader>) -> UnsafePointer<GuardReporter> {
+        UnsafePointer(
+            (UnsafeMutableRawPointer(header) + reporterOffset).assumingMemoryBound(to: GuardReporter.self))
+    }
+
+    @inline(__always)
+    static func state(_ header: UnsafeMutablePointer<GuardHeader>) -> UnsafeMutablePointer<GuardState> {
+        (UnsafeMutableRawPointer(header) + stateOffset).assumingMemoryBound(to: GuardState.self)
+    }
 }
 
 /// The guard of one response's system completion: its state, lock and reporting data in one allocation
@@ -209,11 +226,13 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
         withUnsafeMutablePointers { header, lock in
             LockOperations.lock(lock)
             defer { LockOperations.unlock(lock) }
-            return body(&header.pointee.state)
+            return body(&GuardHeader.state(header).pointee)
         }
     }
 
-    private var reporter: GuardReporter { withUnsafeMutablePointerToHeader { $0.pointee.reporter } }
+    private var reporter: GuardReporter {
+        withUnsafeMutablePointerToHeader { GuardHeader.reporter($0).pointee }
+    }
 
     // MARK: Events
 
@@ -242,7 +261,7 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
             !withState({ $0.finished != nil })
         else { return }
         let weakGuard = WeakGuard(guarded: self)
-        let request = withUnsafeMutablePointerToHeader { $0.pointee.reporter.request }
+        let request = withUnsafeMutablePointerToHeader { GuardHeader.reporter($0).pointee.request }
         let cancel = schedule(shared.options.deadline, request) { weakGuard.guarded?.deadlinePassed() }
         let finished = withState { state -> Bool in
             guard state.finished == nil else { return true }
@@ -296,8 +315,8 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
         // Without a pending clock registration nobody else can reach this guard, so a finished one needs
         // no lock (the event that finished it happened before the last release).
         let settled = withUnsafeMutablePointerToHeader { header -> Bool in
-            if case .clock = header.pointee.state.deadline { return false }
-            return header.pointee.state.finished != nil
+            if case .clock = GuardHeader.state(header).pointee.deadline { return false }
+            return GuardHeader.state(header).pointee.finished != nil
         }
         guard !settled, case .took(let completion, let announced) = take(.completionDropped) else { return }
         reporter.report(
@@ -333,12 +352,13 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
             instance.withUnsafeMutablePointers { header, lock -> ClockDeadline? in
                 LockOperations.lock(lock)
                 defer { LockOperations.unlock(lock) }
-                guard header.pointee.state.finished == nil, let completion = header.pointee.state.completion
+                guard GuardHeader.state(header).pointee.finished == nil,
+                    let completion = GuardHeader.state(header).pointee.completion
                 else { return nil }
-                header.pointee.state.finished = .deadlineExceeded
-                header.pointee.state.completion = nil
-                header.pointee.state.announcedBy = ticket
-                return ClockDeadline(completion: completion, reporter: header.pointee.reporter)
+                GuardHeader.state(header).pointee.finished = .deadlineExceeded
+                GuardHeader.state(header).pointee.completion = nil
+                GuardHeader.state(header).pointee.announcedBy = ticket
+                return ClockDeadline(completion: completion, reporter: GuardHeader.reporter(header).pointee)
             }
         }
     }
@@ -355,7 +375,7 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     /// The taker announces (holds later reports back until it is done) when it reports or has an observer.
     private func take(_ cause: CompletionCause) -> Taken {
         let observed = withUnsafeMutablePointerToHeader { header -> Bool in
-            if case .none = header.pointee.reporter.observer { return false }
+            if case .none = GuardHeader.reporter(header).pointee.observer { return false }
             return true
         }
         let announces = observed || cause.isReported
@@ -374,7 +394,7 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
         switch deadline {
         case .none: break
         case .clock(let ticket):
-            withUnsafeMutablePointerToHeader { $0.pointee.reporter.shared.clock }?.cancel(ticket)
+            withUnsafeMutablePointerToHeader { GuardHeader.reporter($0).pointee.shared.clock }?.cancel(ticket)
         case .timer(let cancel): cancel()
         }
         return taken
