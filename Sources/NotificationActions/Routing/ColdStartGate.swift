@@ -21,7 +21,7 @@ final class ColdStartGate: Sendable {
                     action: response.actionIdentifier,
                     requestIdentifier: response.notification.requestIdentifier))
             complete()
-            report?.receive(RoutingResult(response: response, route: nil, cause: cause, wasQueued: queued))
+            report?(RoutingResult(response: response, route: nil, cause: cause, wasQueued: queued))
         }
     }
 

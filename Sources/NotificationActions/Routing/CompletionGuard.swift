@@ -30,19 +30,10 @@ enum GuardedCompletion: Sendable {
     }
 }
 
-/// Who is told what finished a response: the test kit's closure, or the async `route`'s continuation
-/// (held directly, which saves the allocation of a closure around it).
-enum ResultReceiver: Sendable {
-    case closure(@Sendable (RoutingResult) -> Void)
-    case continuation(CheckedContinuation<RoutingResult, Never>)
-
-    func receive(_ result: RoutingResult) {
-        switch self {
-        case .closure(let report): report(result)
-        case .continuation(let continuation): continuation.resume(returning: result)
-        }
-    }
-}
+/// Who is told what finished a response: the test kit's closure, or one resuming the async `route`'s
+/// continuation. A plain optional closure: the sync path passes `nil` through admission and delivery, and
+/// an enum of a closure and a continuation made every one of those copies cost more.
+typealias ResultReceiver = @Sendable (RoutingResult) -> Void
 
 /// What a guard is about, for its reports: immutable, so read without the lock, and copied out when the
 /// clock passes its deadline. Messages are formatted only when something is reported.
@@ -62,7 +53,7 @@ struct GuardReporter: Sendable {
         let response: NotificationResponse
         let queued: Bool
 
-        init(receiver: ResultReceiver, response: NotificationResponse, queued: Bool) {
+        init(receiver: @escaping ResultReceiver, response: NotificationResponse, queued: Bool) {
             self.receiver = receiver
             self.response = response
             self.queued = queued
@@ -90,7 +81,7 @@ struct GuardReporter: Sendable {
     ) {
         completion.call(presentation)
         if let observer, case .route(let route) = subject {
-            observer.receiver.receive(
+            observer.receiver(
                 RoutingResult(
                     response: observer.response, route: route.description, cause: cause,
                     wasQueued: observer.queued))
@@ -174,24 +165,17 @@ struct GuardState {
 }
 
 struct GuardHeader {
-    let reporter: GuardReporter
+    // `state` first and the reporter read through its own address, never through `header.pointee`: an
+    // access to `pointee` is formally an access to the whole header, so ThreadSanitizer took an unlocked
+    // read of the immutable reporter and a locked write of the state for a race.
     var state: GuardState
-
-    // The fields are reached through their own addresses, never through `header.pointee`: an access to
-    // `pointee` is an access to the whole header, so ThreadSanitizer took a read of the immutable reporter
-    // and a locked write of the state for a race.
-    private static let reporterOffset = MemoryLayout<GuardHeader>.offset(of: \GuardHeader.reporter)!
-    private static let stateOffset = MemoryLayout<GuardHeader>.offset(of: \GuardHeader.state)!
+    let reporter: GuardReporter
 
     @inline(__always)
     static func reporter(_ header: UnsafeMutablePointer<GuardHeader>) -> UnsafePointer<GuardReporter> {
         UnsafePointer(
-            (UnsafeMutableRawPointer(header) + reporterOffset).assumingMemoryBound(to: GuardReporter.self))
-    }
-
-    @inline(__always)
-    static func state(_ header: UnsafeMutablePointer<GuardHeader>) -> UnsafeMutablePointer<GuardState> {
-        (UnsafeMutableRawPointer(header) + stateOffset).assumingMemoryBound(to: GuardState.self)
+            (UnsafeMutableRawPointer(header) + MemoryLayout<GuardHeader>.offset(of: \GuardHeader.reporter)!)
+                .assumingMemoryBound(to: GuardReporter.self))
     }
 }
 
@@ -210,7 +194,7 @@ struct GuardHeader {
 final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     static func make(_ reporter: GuardReporter, completion: GuardedCompletion) -> CompletionGuard {
         let buffer = create(minimumCapacity: 1) { _ in
-            GuardHeader(reporter: reporter, state: GuardState(completion: completion))
+            GuardHeader(state: GuardState(completion: completion), reporter: reporter)
         }
         buffer.withUnsafeMutablePointerToElements { LockOperations.initialize($0) }
         return unsafeDowncast(buffer, to: CompletionGuard.self)
@@ -226,7 +210,7 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
         withUnsafeMutablePointers { header, lock in
             LockOperations.lock(lock)
             defer { LockOperations.unlock(lock) }
-            return body(&GuardHeader.state(header).pointee)
+            return body(&header.pointee.state)
         }
     }
 
@@ -315,8 +299,8 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
         // Without a pending clock registration nobody else can reach this guard, so a finished one needs
         // no lock (the event that finished it happened before the last release).
         let settled = withUnsafeMutablePointerToHeader { header -> Bool in
-            if case .clock = GuardHeader.state(header).pointee.deadline { return false }
-            return GuardHeader.state(header).pointee.finished != nil
+            if case .clock = header.pointee.state.deadline { return false }
+            return header.pointee.state.finished != nil
         }
         guard !settled, case .took(let completion, let announced) = take(.completionDropped) else { return }
         reporter.report(
@@ -352,12 +336,12 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
             instance.withUnsafeMutablePointers { header, lock -> ClockDeadline? in
                 LockOperations.lock(lock)
                 defer { LockOperations.unlock(lock) }
-                guard GuardHeader.state(header).pointee.finished == nil,
-                    let completion = GuardHeader.state(header).pointee.completion
+                guard header.pointee.state.finished == nil,
+                    let completion = header.pointee.state.completion
                 else { return nil }
-                GuardHeader.state(header).pointee.finished = .deadlineExceeded
-                GuardHeader.state(header).pointee.completion = nil
-                GuardHeader.state(header).pointee.announcedBy = ticket
+                header.pointee.state.finished = .deadlineExceeded
+                header.pointee.state.completion = nil
+                header.pointee.state.announcedBy = ticket
                 return ClockDeadline(completion: completion, reporter: GuardHeader.reporter(header).pointee)
             }
         }

@@ -88,7 +88,9 @@ public struct ResponseRouter: Sendable {
     public func route(_ response: NotificationResponse) async -> RoutingResult {
         // Checked, although the guard resumes it exactly once: an unchecked one saves an allocation, but
         // ThreadSanitizer cannot see the runtime's synchronization of it and reports a race.
-        await withCheckedContinuation { continuation in admit(response, {}, .continuation(continuation)) }
+        await withCheckedContinuation { continuation in
+            admit(response, {}, { continuation.resume(returning: $0) })
+        }
     }
 
     /// Routes a response, reporting what finished it once the system completion has run (the test kit's
@@ -97,7 +99,7 @@ public struct ResponseRouter: Sendable {
         _ response: NotificationResponse, completion: @escaping @Sendable () -> Void,
         report: @escaping @Sendable (RoutingResult) -> Void
     ) {
-        admit(response, completion, .closure(report))
+        admit(response, completion, report)
     }
 
     /// Which route a response would take, without running it.
