@@ -12,6 +12,7 @@ struct DeadlineClockTests {
     @Test("deadlines fire in the order they expire; cancelled ones never, and leave nothing behind")
     func order() {
         let clock = DeadlineClock()
+        defer { clock.close() }
         let fired = Locked<[Int]>([])
         var cancels: [DeadlineTimer.Cancel] = []
         for (index, seconds) in [25.0, 25, 5, 25, 10].enumerated() {
@@ -32,6 +33,7 @@ struct DeadlineClockTests {
     @Test("nothing fires before it is due")
     func notEarly() {
         let clock = DeadlineClock()
+        defer { clock.close() }
         let fired = Locked(0)
         _ = clock.schedule(after: 25) { fired.withLock { $0 += 1 } }
         clock.expire(now: DispatchTime.now().uptimeNanoseconds)
@@ -44,6 +46,7 @@ struct DeadlineClockTests {
         .timeLimit(.minutes(1)))
     func noPileUp() throws {
         let clock = DeadlineClock()
+        defer { clock.close() }
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle("chat.like", in: "chat", .completion { _, completion in completion() })
         builder.fallback { _ in }

@@ -87,6 +87,7 @@ struct RealClockStressTests {
         .timeLimit(.minutes(2)))
     func realClock() async throws {
         let clock = DeadlineClock()
+        defer { clock.close() }
         let reports = ReportsByRequest()
         let late = Locked<[CompletionHandler]>([])
         let elsewhere = Locked<[Task<Void, Never>]>([])

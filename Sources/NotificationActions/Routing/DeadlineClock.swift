@@ -53,15 +53,19 @@ final class DeadlineClock: @unchecked Sendable {
     /// The clock every router with the default ``DeadlineTimer/dispatch`` shares.
     static let shared = DeadlineClock()
 
-    /// A clock lives as long as the process: its dispatch source's handler holds it strongly. A weak
-    /// reference would give the clock a side table, and every retain and release of it would then take the
-    /// runtime's slow path (about 150 instructions a response, measured). The library makes one clock,
-    /// ``shared``; tests make a few.
+    /// A clock lives until ``close()``: its dispatch source's handler holds it strongly. A weak reference
+    /// would give the clock a side table, and every retain and release of it would then take the runtime's
+    /// slow path (about 150 instructions a response, measured). The library makes one clock, ``shared``,
+    /// which is never closed; tests make a few and close them.
     init() {
         source = DispatchSource.makeTimerSource(queue: queue)
         source.setEventHandler { [self] in expire() }
         source.activate()
     }
+
+    /// Stops the clock for good: its dispatch source is cancelled, which releases the handler holding the
+    /// clock, so the clock goes once nothing else holds it. Deadlines pending on a closed clock never fire.
+    func close() { source.cancel() }
 
     /// A timer on this clock.
     var timer: DeadlineTimer { DeadlineTimer(clock: self) }
