@@ -21,6 +21,12 @@ enum RealClockBehaviour: Int, CaseIterable {
     /// An async handler that throws after yielding.
     case throwsError
 
+    /// The behaviour of the response with request number `index`: the cases in turn.
+    init(index: Int) { self = Self.allCases[index % Self.allCases.count] }
+
+    /// Whether the response goes to the async handler (category "invite").
+    var isAsync: Bool { self == .returns || self == .throwsError }
+
     /// The report sequences this behaviour may produce for its response, in order.
     var allowed: [[Diagnostic.Code]] {
         switch self {
@@ -92,8 +98,7 @@ struct RealClockStressTests {
         let late = Locked<[CompletionHandler]>([])
         let elsewhere = Locked<[Task<Void, Never>]>([])
         @Sendable func behaviour(_ response: NotificationResponse) -> RealClockBehaviour {
-            RealClockBehaviour(
-                rawValue: Int(response.notification.requestIdentifier)! % RealClockBehaviour.allCases.count)!
+            RealClockBehaviour(index: Int(response.notification.requestIdentifier)!)
         }
         var builder = RouterBuilder(registry: routingRegistry)
         builder.fallback(
@@ -128,9 +133,8 @@ struct RealClockStressTests {
             for task in 0..<Self.tasks {
                 group.addTask {
                     for index in (task * perTask)..<((task + 1) * perTask) {
-                        let kind = RealClockBehaviour(rawValue: index % RealClockBehaviour.allCases.count)!
-                        let category: CategoryIdentifier =
-                            kind == .returns || kind == .throwsError ? "invite" : "chat"
+                        let kind = RealClockBehaviour(index: index)
+                        let category: CategoryIdentifier = kind.isAsync ? "invite" : "chat"
                         router.route(
                             response(
                                 category, category == "chat" ? "chat.like" : "invite.accept",
@@ -149,9 +153,8 @@ struct RealClockStressTests {
         // An async handler whose deadline passed reports once more when it finally returns or throws.
         await reports.waitForOwed { reports in
             (0..<total).count { index in
-                let kind = RealClockBehaviour(rawValue: index % RealClockBehaviour.allCases.count)!
-                return (kind == .returns || kind == .throwsError)
-                    && reports[String(index)] == [.deadlineExceeded]
+                let kind = RealClockBehaviour(index: index)
+                return kind.isAsync && reports[String(index)] == [.deadlineExceeded]
             }
         }
 
@@ -159,7 +162,7 @@ struct RealClockStressTests {
         #expect(completions.completedCount == total)
         var unexpected: [String] = []
         for index in 0..<total {
-            let kind = RealClockBehaviour(rawValue: index % RealClockBehaviour.allCases.count)!
+            let kind = RealClockBehaviour(index: index)
             let seen = reports[String(index)]
             if !kind.allowed.contains(seen) {
                 unexpected.append("\(index) (\(kind)): \(seen.map(\.rawValue))")

@@ -5,16 +5,12 @@ final class RouterShared: Sendable {
     /// The clock guards register with directly (``DeadlineTimer/dispatch``, the default); `nil` for other
     /// timers.
     let clock: DeadlineClock?
-    /// Whether `clock` is set: tested on the hot path instead of `clock`, whose binding costs a retain and
-    /// a release.
-    let usesClock: Bool
     /// ``RouterOptions/deadline`` in nanoseconds.
     let deadlineNanoseconds: UInt64
 
     init(options: RouterOptions) {
         self.options = options
         if case .clock(let clock) = options.timer.kind { self.clock = clock } else { self.clock = nil }
-        self.usesClock = clock != nil
         self.deadlineNanoseconds = UInt64(max(0, min(options.deadline, 1e9)) * 1e9)
     }
 }
@@ -232,7 +228,7 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     /// holding the guard weakly, so that a guard released uncalled is noticed at once; with
     /// ``DeadlineTimer/never`` nothing is scheduled.
     func startDeadline(_ shared: RouterShared, since: UInt64) {
-        if shared.usesClock {
+        if shared.clock != nil {
             // Finished already (a handler that completed before returning): the clock is not touched.
             guard !withState({ $0.finished != nil }), let clock = shared.clock else { return }
             // Not under the guard's lock: the clock takes its own lock, then the guard's, when it expires.

@@ -163,7 +163,7 @@ public struct ResponseRouter: Sendable {
         _ route: Route, _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
         _ report: ResultReceiver?, queued: Bool
     ) {
-        let arrived = shared.usesClock ? DispatchTime.now().uptimeNanoseconds : 0
+        let arrived = shared.clock != nil ? DispatchTime.now().uptimeNanoseconds : 0
         let guarded = CompletionGuard.make(
             GuardReporter(
                 shared: shared, subject: .route(route), category: response.categoryIdentifier,
@@ -175,7 +175,7 @@ public struct ResponseRouter: Sendable {
         let handler = CompletionHandler(guarded)
         // Another timer (a test's) is told of the deadline before the handler starts, so a test that sees
         // the handler start can pass its deadline.
-        if !shared.usesClock { guarded.startDeadline(shared, since: arrived) }
+        if shared.clock == nil { guarded.startDeadline(shared, since: arrived) }
         switch route.body {
         case .async(let body):
             // Queued responses are delivered one after another by resume(): start each handler on this
@@ -189,7 +189,7 @@ public struct ResponseRouter: Sendable {
         }
         // On the clock the deadline counts from arrival but is scheduled only now: a handler that finished
         // at once (most completion-style ones) costs the clock nothing.
-        if shared.usesClock { guarded.startDeadline(shared, since: arrived) }
+        if shared.clock != nil { guarded.startDeadline(shared, since: arrived) }
     }
 
     private func resolveRoute(_ response: NotificationResponse) -> (route: Route?, notes: [Diagnostic]) {
