@@ -1,221 +1,101 @@
-/// What every response of one router shares, by reference: its options, and the clock its deadlines
-/// register with. A guard holds one reference to it rather than a copy of the options.
-final class RouterShared: Sendable {
-    let options: RouterOptions
-    /// The clock guards register with directly (``DeadlineTimer/dispatch``, the default); `nil` for other
-    /// timers.
-    let clock: DeadlineClock?
-    /// ``RouterOptions/deadline`` in nanoseconds.
-    let deadlineNanoseconds: UInt64
-
-    init(options: RouterOptions) {
-        self.options = options
-        if case .clock(let clock) = options.timer.kind { self.clock = clock } else { self.clock = nil }
-        self.deadlineNanoseconds = UInt64(max(0, min(options.deadline, 1e9)) * 1e9)
-    }
-}
-
-/// The system completion a guard owns.
-enum GuardedCompletion: Sendable {
-    case response(@Sendable () -> Void)
-    case presentation(
-        @Sendable (NotificationCategory.ForegroundPresentation) -> Void,
-        fallback: NotificationCategory.ForegroundPresentation)
-
-    func call(_ presentation: NotificationCategory.ForegroundPresentation?) {
-        switch self {
-        case .response(let complete): complete()
-        case .presentation(let complete, let fallback): complete(presentation ?? fallback)
-        }
-    }
-}
-
-/// Who is told what finished a response: the test kit's closure, or one resuming the async `route`'s
-/// continuation. A plain optional closure: the sync path passes `nil` through admission and delivery, and
-/// an enum of a closure and a continuation made every one of those copies cost more.
-typealias ResultReceiver = @Sendable (RoutingResult) -> Void
-
-/// What a guard is about, for its reports: immutable, so read without the lock, and copied out when the
-/// clock passes its deadline. Messages are formatted only when something is reported.
-struct GuardReporter: Sendable {
-    enum Subject: Sendable {
-        case route(Route)
-        case presentation(SourceSite)
-        /// Apple's completion handed to another notification delegate (another library's), by type name.
-        case forwarded(String)
-    }
-
-    /// Told what finished the response (the async `route` and the test kit), with the response as the
-    /// handler received it. A class, allocated only for observed responses, so the guard of an unobserved
-    /// one stays small.
-    final class Observer: Sendable {
-        let receiver: ResultReceiver
-        let response: NotificationResponse
-        let queued: Bool
-
-        init(receiver: @escaping ResultReceiver, response: NotificationResponse, queued: Bool) {
-            self.receiver = receiver
-            self.response = response
-            self.queued = queued
-        }
-    }
-
-    let shared: RouterShared
-    let subject: Subject
-    let category: CategoryIdentifier
-    let action: ActionIdentifier
-    let request: String
-    let observer: Observer?
-
-    /// A report that waits for the first event's to be made.
-    struct Late: Sendable {
-        var code: Diagnostic.Code
-        var message: String
-        var misuse: Bool
-    }
-
-    /// Calls the system completion, then tells the observer.
-    func finish(
-        _ completion: GuardedCompletion, _ cause: CompletionCause,
-        _ presentation: NotificationCategory.ForegroundPresentation?
-    ) {
-        completion.call(presentation)
-        if let observer, case .route(let route) = subject {
-            observer.receiver(
-                RoutingResult(
-                    response: observer.response, route: route.description, cause: cause,
-                    wasQueued: observer.queued))
-        }
-    }
-
-    var subjectText: String {
-        switch subject {
-        case .route(let route):
-            var text = route.description.description
-            if case .action = route.description.kind {
-            } else {
-                text += ", handling action \(quoted(action)) of category \(quoted(category)),"
-            }
-            return text
-        case .presentation(let site):
-            return
-                "the foreground-presentation handler of category \(quoted(category)) (registered at \(site))"
-        case .forwarded(let owner):
-            return
-                "the previous notification delegate (\(owner)), handling action \(quoted(action)) of category \(quoted(category)) it was forwarded,"
-        }
-    }
-
-    var seconds: String {
-        let value = shared.options.deadline
-        return value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    var deadlineMessage: String {
-        "\(subjectText) had not completed after \(seconds) seconds; the system completion was called so the system does not suspend or kill the app mid-work. A later completion will be ignored."
-    }
-
-    func report(_ code: Diagnostic.Code, _ message: String) {
-        let site: SourceSite? =
-            switch subject {
-            case .route(let route): route.description.registeredAt
-            case .presentation(let site): site
-            case .forwarded: nil
-            }
-        let isPresentation = if case .presentation = subject { true } else { false }
-        shared.options.diagnostics(
-            Diagnostic(
-                code, .warning, message, category: category, action: isPresentation ? nil : action,
-                requestIdentifier: request, registeredAt: site))
-    }
-
-    func emit(_ late: Late) {
-        report(late.code, late.message)
-        // Another library's misuse is reported, never trapped on: the app cannot fix that code.
-        if late.misuse, shared.options.misusePolicy == .trap {
-            if case .forwarded = subject { return }
-            fatalError("NotificationActions: completion misuse: \(late.message) [\(late.code)]")
-        }
-    }
-}
-
-/// How a guard's deadline is scheduled.
-enum GuardDeadline {
-    case none
-    /// Registered with the router's clock under this ticket.
-    case clock(UInt64)
-    /// Scheduled on another timer, cancelled by this closure.
-    case timer(DeadlineTimer.Cancel)
-}
-
-/// The little a guard changes, under its lock.
-struct GuardState {
-    var finished: CompletionCause?
-    var completion: GuardedCompletion?
-    /// Written under the lock, by ``CompletionGuard/startDeadline(_:since:)`` and by the event that takes
-    /// the completion; read without it only in `deinit`.
-    var deadline: GuardDeadline = .none
-    /// The first event took the completion and is still calling it and reporting; later events' reports
-    /// wait in `deferred`, so reports come out in causal order (`deadline-exceeded` before
-    /// `completion-after-deadline`).
-    var announcing = false
-    var deferred: [GuardReporter.Late] = []
-    /// Set when the clock passed the deadline: the ticket whose announcement later reports follow.
-    var announcedBy: UInt64?
-}
-
+/// A guard's one allocation: the state machine, read and written only under the lock in the buffer's
+/// tail, and the reporter, immutable.
 struct GuardHeader {
-    // `state` first and the reporter read through its own address, never through `header.pointee`: an
+    // Each field is reached through its own pointer (`pointer(to:)`), never through `header.pointee`: an
     // access to `pointee` is formally an access to the whole header, so ThreadSanitizer took an unlocked
-    // read of the immutable reporter and a locked write of the state for a race.
-    var state: GuardState
+    // read of the immutable reporter and a locked write of the machine for a race.
+    var machine: CompletionStateMachine
     let reporter: GuardReporter
+    /// The system completion, immutable: called by whoever the machine hands it to, once.
+    let completion: GuardedCompletion
+    /// Whether the guard ever registered with a clock: written once, by ``CompletionGuard/startDeadline(_:since:)``
+    /// (which holds a reference), before it registers, and never by the clock. While it is false only
+    /// holders of a reference have touched the machine, and each of their steps happened before the last
+    /// release, so `deinit` may step without the lock.
+    var registeredWithClock = false
+    /// Cancels the deadline scheduled on another timer than the clock: set under the lock with the
+    /// machine's ``CompletionStateMachine/deadlineScheduled(_:)``, taken under it when the machine says to
+    /// cancel.
+    var timerCancel = TimerCancel()
 
-    @inline(__always)
-    static func reporter(_ header: UnsafeMutablePointer<GuardHeader>) -> UnsafePointer<GuardReporter> {
-        UnsafePointer(
-            (UnsafeMutableRawPointer(header) + MemoryLayout<GuardHeader>.offset(of: \GuardHeader.reporter)!)
-                .assumingMemoryBound(to: GuardReporter.self))
+    /// A wrapper, so that the field has an offset: `pointer(to:)` finds none for a closure-typed property
+    /// (its key path reabstracts the closure).
+    struct TimerCancel {
+        var cancel: DeadlineTimer.Cancel?
     }
 }
 
-/// The guard of one response's system completion: its state, lock and reporting data in one allocation
-/// (a `ManagedBuffer` with the lock in its tail), the only allocation routing a response makes.
+/// The guard of one response's system completion: the owner of a ``CompletionStateMachine``. Its state,
+/// lock and reporter live in one allocation (a `ManagedBuffer` with the lock in its tail), the only
+/// allocation routing a response makes.
 ///
-/// The first event — the handler's completion, the async handler's return or throw, the guard's release,
-/// the deadline — takes the system completion; every later one is reported. Decisions are made under the
-/// lock; the system completion and the diagnostics run after it is released.
+/// Every event — the handler's completion, the async handler's return or throw, the guard's release, a
+/// deadline — is one step: lock, ask the machine, unlock, perform the ``CompletionStateMachine/Action``
+/// it returned. The system completion, the diagnostics and any clock are only ever called outside the
+/// lock.
 ///
 /// It is shared between threads inside ``CompletionHandler`` (or ``WeakGuard``), which are
-/// `@unchecked Sendable` (a `ManagedBuffer` cannot be `Sendable` itself). That is safe: the reporter is
-/// immutable; the state is read and written under the lock, except in `deinit`, where no other thread
-/// holds a reference — only the clock can still reach the guard, and only while its registration is
-/// pending, in which case the lock is taken.
+/// `@unchecked Sendable` (a `ManagedBuffer` cannot be `Sendable` itself): the reporter is immutable and
+/// the machine is only touched under the lock — except by `deinit` when ``GuardHeader/registeredWithClock``
+/// is false, since then nothing without a reference can reach the guard (checked there: such a machine
+/// must hold no clock registration).
 final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     static func make(_ reporter: GuardReporter, completion: GuardedCompletion) -> CompletionGuard {
         let buffer = create(minimumCapacity: 1) { _ in
-            GuardHeader(state: GuardState(completion: completion), reporter: reporter)
+            GuardHeader(
+                machine: CompletionStateMachine(observed: reporter.observer != nil), reporter: reporter,
+                completion: completion)
         }
         buffer.withUnsafeMutablePointerToElements { LockOperations.initialize($0) }
         return unsafeDowncast(buffer, to: CompletionGuard.self)
     }
 
     deinit {
-        released()
+        // The last reference went: if nobody completed, complete for the handler. A pending clock
+        // registration is cancelled by that step, under the clock's lock, so the clock — which holds
+        // the guard unretained — cannot reach this memory once it is freed. Never registered, nobody but
+        // past holders of a reference touched the machine: no lock is needed.
+        let registered = withUnsafeMutablePointerToHeader { $0.pointer(to: \.registeredWithClock)!.pointee }
+        if registered {
+            perform(step { $0.released() }, .completionDropped)
+            assert(!step { $0.hasClockRegistration }, "a guard went with its clock registration pending")
+        } else {
+            let machine = withUnsafeMutablePointerToHeader { $0.pointer(to: \.machine)! }
+            precondition(!machine.pointee.hasClockRegistration, "a clock registration was not recorded")
+            let action = machine.pointee.released()
+            if action != .none { perform(action, .completionDropped) }
+        }
         withUnsafeMutablePointerToElements { LockOperations.destroy($0) }
     }
 
+    /// Runs `body` on the machine under the lock. `body` must only decide: nothing it calls may call out.
     @inline(__always)
-    private func withState<Result>(_ body: (inout GuardState) -> Result) -> Result {
+    private func step<Result>(_ body: (inout CompletionStateMachine) -> Result) -> Result {
         withUnsafeMutablePointers { header, lock in
             LockOperations.lock(lock)
             defer { LockOperations.unlock(lock) }
-            return body(&header.pointee.state)
+            return body(&header.pointer(to: \.machine)!.pointee)
         }
     }
 
+    /// Takes the other timer's cancel closure, under the lock.
+    private func takeTimerCancel() -> DeadlineTimer.Cancel? {
+        withUnsafeMutablePointers { header, lock in
+            LockOperations.lock(lock)
+            defer { LockOperations.unlock(lock) }
+            defer { header.pointer(to: \.timerCancel)!.pointee.cancel = nil }
+            return header.pointer(to: \.timerCancel)!.pointee.cancel
+        }
+    }
+
+    /// The reporter, immutable: read without the lock.
     private var reporter: GuardReporter {
-        withUnsafeMutablePointerToHeader { GuardHeader.reporter($0).pointee }
+        withUnsafeMutablePointerToHeader { $0.pointer(to: \.reporter)!.pointee }
+    }
+
+    /// The system completion, immutable: read without the lock, called only as the machine says.
+    private var completion: GuardedCompletion {
+        withUnsafeMutablePointerToHeader { $0.pointer(to: \.completion)!.pointee }
     }
 
     // MARK: Events
@@ -223,199 +103,131 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     /// Starts the deadline, `since` being when the response arrived (`DispatchTime`'s uptime nanoseconds;
     /// read only for the clock). For the clock the router calls it once the handler has returned, so a
     /// handler that finished at once schedules nothing; it is safe while another thread finishes the
-    /// response. On the
-    /// router's clock the guard registers itself, unretained (no allocation); another timer gets a closure
-    /// holding the guard weakly, so that a guard released uncalled is noticed at once; with
-    /// ``DeadlineTimer/never`` nothing is scheduled.
+    /// response. On the router's clock the guard registers itself, unretained (no allocation); another
+    /// timer gets a closure holding the guard weakly, so that a guard released uncalled is noticed at once.
+    /// Not called with ``DeadlineTimer/never`` (``RouterShared/schedulesDeadlines``).
     func startDeadline(_ shared: RouterShared, since: UInt64) {
-        if shared.clock != nil {
-            // Finished already (a handler that completed before returning): the clock is not touched.
-            guard !withState({ $0.finished != nil }), let clock = shared.clock else { return }
+        assert(shared.schedulesDeadlines, "a deadline started on a timer that never fires")
+        // Finished already (a handler that completed before returning): no timer is touched.
+        guard !step({ $0.isFinished }) else { return }
+        if let clock = shared.clock {
+            withUnsafeMutablePointerToHeader { $0.pointer(to: \.registeredWithClock)!.pointee = true }
             // Not under the guard's lock: the clock takes its own lock, then the guard's, when it expires.
             let ticket = clock.register(
-                Unmanaged.passUnretained(self), due: since &+ shared.deadlineNanoseconds)
-            let finished = withState { state -> Bool in
-                guard state.finished == nil else { return true }
-                state.deadline = .clock(ticket)
-                return false
+                DeadlineClock.Registrant(owner: .passUnretained(self), expire: Self.clockDeadlinePassed),
+                due: since &+ shared.deadlineNanoseconds)
+            perform(step { $0.deadlineScheduled(.clock(ticket)) }, .deadlineExceeded)
+        } else if case .custom(let schedule) = shared.options.timer.kind {
+            let weakGuard = WeakGuard(guarded: self)
+            let cancel = schedule(shared.options.deadline, reporter.request) {
+                weakGuard.guarded?.timerDeadlinePassed()
             }
-            if finished { clock.cancel(ticket) }
-            return
+            let action = withUnsafeMutablePointers { header, lock in
+                LockOperations.lock(lock)
+                defer { LockOperations.unlock(lock) }
+                let action = header.pointer(to: \.machine)!.pointee.deadlineScheduled(.timer)
+                if action == .none { header.pointer(to: \.timerCancel)!.pointee.cancel = cancel }
+                return action
+            }
+            // Finished meanwhile: the closure was never stored, so it is cancelled here.
+            if action != .none { cancel() }
         }
-        guard case .custom(let schedule) = shared.options.timer.kind,
-            !withState({ $0.finished != nil })
-        else { return }
-        let weakGuard = WeakGuard(guarded: self)
-        let request = withUnsafeMutablePointerToHeader { GuardHeader.reporter($0).pointee.request }
-        let cancel = schedule(shared.options.deadline, request) { weakGuard.guarded?.deadlinePassed() }
-        let finished = withState { state -> Bool in
-            guard state.finished == nil else { return true }
-            state.deadline = .timer(cancel)
-            return false
-        }
-        if finished { cancel() }
     }
 
-    /// The handler finished: called its completion handler, or returned (with a presentation).
+    /// The handler finished: called its completion handler (`.handlerCompleted`), or returned, with a
+    /// presentation for a presentation route (`.handlerReturned`).
     func handlerFinished(
         cause: CompletionCause, presentation: NotificationCategory.ForegroundPresentation? = nil
     ) {
-        switch take(cause) {
-        case .took(let completion, let announced):
-            finish(completion, cause, presentation, announced: announced)
-        case .alreadyFinished(.deadlineExceeded, let ticket):
-            let subject = reporter.subjectText
-            reportLater(
-                .completionAfterDeadline,
-                "\(subject) completed after its \(reporter.seconds)-second deadline had passed; the system completion had already been called, so this completion was ignored. Finish the work sooner, or raise RouterOptions.deadline.",
-                misuse: true, after: ticket)
-        case .alreadyFinished(_, let ticket):
-            reportLater(
-                .completionCalledTwice,
-                "\(reporter.subjectText) called its completion handler more than once; the extra call was ignored. Call it exactly once, on every path.",
-                misuse: true, after: ticket)
+        assert(cause == .handlerCompleted || cause == .handlerReturned, "not a handler's finish: \(cause)")
+        let action = step { cause == .handlerCompleted ? $0.handlerCompleted() : $0.handlerReturned() }
+        // The common case, inline: the first event, quiet and unobserved.
+        if case .finish(let deadline, announces: false) = action {
+            cancel(deadline)
+            return withUnsafeMutablePointerToHeader {
+                $0.pointer(to: \.completion)!.pointee.call(presentation)
+            }
         }
+        perform(action, cause, presentation: presentation)
     }
 
     /// The async handler threw.
     func handlerThrew(_ error: any Error) {
         let description = String(describing: error)
-        switch take(.handlerThrew) {
-        case .took(let completion, let announced):
-            reporter.report(
-                .handlerThrew,
-                "\(reporter.subjectText) threw \(description); the system completion was called. Catch the error in the handler to decide what the user sees."
-            )
-            finish(completion, .handlerThrew, nil, announced: announced)
-        case .alreadyFinished(_, let ticket):
-            reportLater(
-                .handlerThrew,
-                "\(reporter.subjectText) threw \(description) after its \(reporter.seconds)-second deadline had passed; the system completion had already been called.",
-                misuse: false, after: ticket)
-        }
-    }
-
-    /// The last reference went; if nobody completed, complete for it.
-    private func released() {
-        // Without a pending clock registration nobody else can reach this guard, so a finished one needs
-        // no lock (the event that finished it happened before the last release).
-        let settled = withUnsafeMutablePointerToHeader { header -> Bool in
-            if case .clock = header.pointee.state.deadline { return false }
-            return header.pointee.state.finished != nil
-        }
-        guard !settled, case .took(let completion, let announced) = take(.completionDropped) else { return }
-        reporter.report(
-            .completionDropped,
-            "\(reporter.subjectText) released its completion handler without calling it; the system completion was called on its behalf. Call it on every path, or register an async handler, which completes when it returns."
-        )
-        finish(completion, .completionDropped, nil, announced: announced)
+        perform(step { $0.handlerThrew(description) }, .handlerThrew, threw: description)
     }
 
     /// Another timer's deadline passed.
-    private func deadlinePassed() {
-        guard case .took(let completion, let announced) = take(.deadlineExceeded) else { return }
-        reporter.report(.deadlineExceeded, reporter.deadlineMessage)
-        finish(completion, .deadlineExceeded, nil, announced: announced)
+    private func timerDeadlinePassed() {
+        perform(step { $0.timerDeadlinePassed() }, .deadlineExceeded)
     }
 
-    /// The work of a deadline the clock passed, done outside the clock's lock, without the guard.
-    struct ClockDeadline: Sendable {
-        let completion: GuardedCompletion
-        let reporter: GuardReporter
-
-        func run() {
-            reporter.report(.deadlineExceeded, reporter.deadlineMessage)
-            reporter.finish(completion, .deadlineExceeded, nil)
-        }
-    }
-
-    /// The clock passed `guarded`'s deadline: under the clock's lock, takes the completion if nobody has and
-    /// copies out what the deadline's work needs. The guard may have no strong reference left (its deinit
-    /// waiting for the clock's lock to cancel), so it is neither retained nor touched after this returns.
-    static func clockDeadlinePassed(_ guarded: Unmanaged<CompletionGuard>, ticket: UInt64) -> ClockDeadline? {
-        guarded._withUnsafeGuaranteedRef { instance in
-            instance.withUnsafeMutablePointers { header, lock -> ClockDeadline? in
-                LockOperations.lock(lock)
-                defer { LockOperations.unlock(lock) }
-                guard header.pointee.state.finished == nil,
-                    let completion = header.pointee.state.completion
-                else { return nil }
-                header.pointee.state.finished = .deadlineExceeded
-                header.pointee.state.completion = nil
-                header.pointee.state.announcedBy = ticket
-                return ClockDeadline(completion: completion, reporter: GuardHeader.reporter(header).pointee)
+    /// The clock passed the deadline registered under `ticket`: called under the clock's lock, with the
+    /// guard unretained — it may have no strong reference left, its deinit waiting for the clock's lock to
+    /// cancel — so it is neither retained nor touched after this returns. Returns the deadline's work,
+    /// which the clock runs outside its lock.
+    private static func clockDeadlinePassed(_ owner: Unmanaged<AnyObject>, ticket: UInt64)
+        -> (@Sendable () -> Void)?
+    {
+        owner._withUnsafeGuaranteedRef { object in
+            let guarded = unsafeDowncast(object, to: CompletionGuard.self)
+            guard case .clockFinishes = guarded.step({ $0.clockDeadlinePassed(ticket: ticket) }) else {
+                return nil
+            }
+            let (reporter, completion) = (guarded.reporter, guarded.completion)
+            return {
+                reporter.announce(.deadlineExceeded, threw: nil)
+                reporter.finish(completion, .deadlineExceeded, nil)
             }
         }
     }
 
-    // MARK: Deciding and acting
+    // MARK: Acting
 
-    private enum Taken {
-        case took(GuardedCompletion, announced: Bool)
-        /// Finished by `cause`; `ticket` is the clock's, when the clock passed the deadline.
-        case alreadyFinished(CompletionCause, ticket: UInt64?)
+    /// Performs what the machine decided, outside the lock. Kept out of line: the common case never
+    /// reaches it. `cause` is what the event would finish the
+    /// response with; `threw` describes an async handler's error.
+    @inline(never)
+    private func perform(
+        _ action: CompletionStateMachine.Action, _ cause: CompletionCause,
+        presentation: NotificationCategory.ForegroundPresentation? = nil, threw: String? = nil
+    ) {
+        switch action {
+        case .none, .deferred:
+            return
+        case .finish(let deadline, let announces):
+            cancel(deadline)
+            guard announces else {
+                // Called in place: the completion is not copied out (a retain and a release saved).
+                return withUnsafeMutablePointerToHeader {
+                    $0.pointer(to: \.completion)!.pointee.call(presentation)
+                }
+            }
+            let reporter = reporter
+            reporter.announce(cause, threw: threw)
+            reporter.finish(completion, cause, presentation)
+            for late in step({ $0.announcementFinished() }) { reporter.emit(late.event, thrown: late.thrown) }
+        case .cancel(let deadline):
+            cancel(deadline)
+        case .reportLate(let late, let ticket):
+            let reporter = reporter
+            if let ticket, let clock = reporter.shared.clock {
+                clock.afterAnnouncement(ticket) { reporter.emit(late, thrown: threw) }
+            } else {
+                reporter.emit(late, thrown: threw)
+            }
+        case .clockFinishes:
+            preconditionFailure("Invalid action: only the clock's deadline finishes through the clock")
+        }
     }
 
-    /// Takes the system completion if nobody has, cancelling the deadline; decides only, calls nothing.
-    /// The taker announces (holds later reports back until it is done) when it reports or has an observer.
-    private func take(_ cause: CompletionCause) -> Taken {
-        let observed = withUnsafeMutablePointerToHeader { header -> Bool in
-            if case .none = GuardHeader.reporter(header).pointee.observer { return false }
-            return true
-        }
-        let announces = observed || cause.isReported
-        let (taken, deadline): (Taken, GuardDeadline) = withState { state in
-            if let previous = state.finished {
-                return (.alreadyFinished(previous, ticket: state.announcedBy), .none)
-            }
-            state.finished = cause
-            state.announcing = announces
-            let completion = state.completion!
-            let deadline = state.deadline
-            state.completion = nil
-            state.deadline = .none
-            return (.took(completion, announced: announces), deadline)
-        }
+    private func cancel(_ deadline: GuardDeadline) {
         switch deadline {
         case .none: break
         case .clock(let ticket):
-            withUnsafeMutablePointerToHeader { GuardHeader.reporter($0).pointee.shared.clock }?.cancel(ticket)
-        case .timer(let cancel): cancel()
-        }
-        return taken
-    }
-
-    private func finish(
-        _ completion: GuardedCompletion, _ cause: CompletionCause,
-        _ presentation: NotificationCategory.ForegroundPresentation?, announced: Bool
-    ) {
-        guard announced else { return completion.call(presentation) }
-        reporter.finish(completion, cause, presentation)
-        let deferred = withState { state in
-            state.announcing = false
-            defer { state.deferred = [] }
-            return state.deferred
-        }
-        let reporter = reporter
-        for late in deferred { reporter.emit(late) }
-    }
-
-    /// Reports an event that came after the first: at once, or, while the first is still being
-    /// announced, right after it.
-    private func reportLater(_ code: Diagnostic.Code, _ message: String, misuse: Bool, after ticket: UInt64?)
-    {
-        let late = GuardReporter.Late(code: code, message: message, misuse: misuse)
-        let now = withState { state in
-            guard state.announcing else { return true }
-            state.deferred.append(late)
-            return false
-        }
-        guard now else { return }
-        let reporter = reporter
-        if let ticket, let clock = reporter.shared.clock {
-            clock.afterAnnouncement(ticket) { reporter.emit(late) }
-        } else {
-            reporter.emit(late)
+            withUnsafeMutablePointerToHeader { $0.pointer(to: \.reporter)!.pointee.shared.clock }?.cancel(
+                ticket)
+        case .timer: takeTimerCancel()?()
         }
     }
 }
@@ -423,14 +235,4 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
 /// A guard held weakly by another timer's deadline closure. Safe to send: see ``CompletionGuard``.
 struct WeakGuard: @unchecked Sendable {
     weak var guarded: CompletionGuard?
-}
-
-extension CompletionCause {
-    /// Whether the event that finishes a response with this cause reports it.
-    var isReported: Bool {
-        switch self {
-        case .handlerCompleted, .handlerReturned: false
-        default: true
-        }
-    }
 }

@@ -9,18 +9,27 @@ import Dispatch
 /// A router's deadlines all have the same length, so they expire in the order they are scheduled and a
 /// new one joins the end of the queue in O(1); one of another length is placed by binary search.
 ///
-/// A response's guard registers itself, unretained, rather than a closure, so a deadline costs no
-/// allocation. That is safe because the guard's deinit cancels its entry under this clock's lock before
-/// the guard's memory goes, and ``expire(now:)`` touches a guard only under that lock, copying out what
-/// the deadline's work needs (see ``CompletionGuard/clockDeadlinePassed(_:ticket:)``). The deadline's
-/// reports then run outside the lock; a late event of that guard (its completion called after the
-/// deadline) is reported after them, through ``afterAnnouncement(_:_:)``.
+/// A response's guard registers itself, unretained, as a ``Registrant`` — an object and the function to
+/// call when its deadline passes — rather than a closure, so a deadline costs no allocation, and the clock
+/// knows nothing of guards. That is safe because a registrant cancels its entry under this clock's lock
+/// before its memory goes, and ``expire(now:)`` calls it only under that lock; what it returns, the
+/// deadline's work, runs outside the lock. A late event of that registrant (a completion called after the
+/// deadline) is reported after that work, through ``afterAnnouncement(_:_:)``.
 final class DeadlineClock: @unchecked Sendable {
     // Safe: `state` is only touched under its lock; `source` is a dispatch source, which Dispatch documents
     // as safe to schedule from any thread, and `queue` is immutable.
+    /// What the clock holds of a deadline's owner: the owner, unretained, and the function called under
+    /// the clock's lock when the deadline passes, with the owner and the ticket. The function returns the
+    /// deadline's work, run outside the lock, or `nil` when there is none (the owner finished meanwhile).
+    /// The owner must cancel its ticket (or see it fire) before it is deallocated.
+    struct Registrant {
+        let owner: Unmanaged<AnyObject>
+        let expire: (_ owner: Unmanaged<AnyObject>, _ ticket: UInt64) -> (@Sendable () -> Void)?
+    }
+
     enum Target {
         case closure(@Sendable () -> Void)
-        case guarded(Unmanaged<CompletionGuard>)
+        case registrant(Registrant)
     }
 
     private struct Entry {
@@ -87,11 +96,10 @@ final class DeadlineClock: @unchecked Sendable {
         return { [self] in cancel(id) }
     }
 
-    /// Registers `guarded`'s deadline, due at `due` (`DispatchTime`'s uptime nanoseconds), without
-    /// retaining it; returns the ticket that cancels it. The guard must cancel it (or see it fire) before it
-    /// is deallocated.
-    func register(_ guarded: Unmanaged<CompletionGuard>, due: UInt64) -> UInt64 {
-        add(.guarded(guarded), due: due)
+    /// Registers `registrant`'s deadline, due at `due` (`DispatchTime`'s uptime nanoseconds), without
+    /// retaining its owner; returns the ticket that cancels it.
+    func register(_ registrant: Registrant, due: UInt64) -> UInt64 {
+        add(.registrant(registrant), due: due)
     }
 
     private func add(_ target: Target, due: UInt64) -> UInt64 {
@@ -160,7 +168,7 @@ final class DeadlineClock: @unchecked Sendable {
 
     private enum Due {
         case closure(@Sendable () -> Void)
-        case deadline(CompletionGuard.ClockDeadline, ticket: UInt64)
+        case deadline(@Sendable () -> Void, ticket: UInt64)
     }
 
     /// Fires what is due at `now` (the dispatch timer passes the current time; tests pass a later one),
@@ -175,10 +183,10 @@ final class DeadlineClock: @unchecked Sendable {
                 case .closure(let fire):
                     due.append(.closure(fire))
                     state.live -= 1
-                case .guarded(let guarded):
-                    // The guard cannot be deallocated meanwhile: its deinit cancels this entry, under this
-                    // lock, before its memory goes.
-                    if let deadline = CompletionGuard.clockDeadlinePassed(guarded, ticket: entry.id) {
+                case .registrant(let registrant):
+                    // The owner cannot be deallocated meanwhile: it cancels this entry, under this lock,
+                    // before its memory goes.
+                    if let deadline = registrant.expire(registrant.owner, entry.id) {
                         state.announcing[entry.id] = []
                         due.append(.deadline(deadline, ticket: entry.id))
                     }
@@ -197,7 +205,7 @@ final class DeadlineClock: @unchecked Sendable {
             switch item {
             case .closure(let fire): fire()
             case .deadline(let deadline, let ticket):
-                deadline.run()
+                deadline()
                 let late = state.withLock { $0.announcing.removeValue(forKey: ticket) ?? [] }
                 for report in late { report() }
             }

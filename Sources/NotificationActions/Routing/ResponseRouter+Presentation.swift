@@ -26,7 +26,9 @@ extension ResponseRouter {
                 shared: shared, subject: .presentation(override.site), category: category.identifier,
                 action: .defaultAction, request: notification.requestIdentifier, observer: nil),
             completion: .presentation(completion, fallback: category.foregroundPresentation))
-        guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
+        if shared.schedulesDeadlines {
+            guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
+        }
         let handler = CompletionHandler(guarded)
         Task {
             let presentation = await override.decide(notification)
@@ -53,7 +55,9 @@ extension ResponseRouter {
                 shared: shared, subject: .forwarded(owner), category: notification.categoryIdentifier,
                 action: .defaultAction, request: notification.requestIdentifier, observer: nil),
             completion: .presentation(completion, fallback: Self.forwardedPresentationFallback))
-        guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
+        if shared.schedulesDeadlines {
+            guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
+        }
         let handler = CompletionHandler(guarded)
         return { presentation in
             handler.guarded.handlerFinished(cause: .handlerCompleted, presentation: presentation)

@@ -175,7 +175,7 @@ public struct ResponseRouter: Sendable {
         let handler = CompletionHandler(guarded)
         // Another timer (a test's) is told of the deadline before the handler starts, so a test that sees
         // the handler start can pass its deadline.
-        if shared.clock == nil { guarded.startDeadline(shared, since: arrived) }
+        if shared.clock == nil, shared.schedulesDeadlines { guarded.startDeadline(shared, since: arrived) }
         switch route.body {
         case .async(let body):
             // Queued responses are delivered one after another by resume(): start each handler on this
@@ -263,7 +263,9 @@ public struct ResponseRouter: Sendable {
                 action: response.actionIdentifier, request: response.notification.requestIdentifier,
                 observer: nil),
             completion: .response(completion))
-        guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
+        if shared.schedulesDeadlines {
+            guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
+        }
         let handler = CompletionHandler(guarded)
         return { handler.complete() }
     }

@@ -14,13 +14,29 @@
     package typealias LockPrimitive = pthread_mutex_t
 #endif
 
+/// Every `pthread_mutex_*` result is checked, as swift-log's `Locks.swift` and NIO's `NIOLock` do: a lock
+/// that failed (an error code, not contention) is a broken invariant, and the process stops naming the
+/// call and the code rather than running unguarded. (`os_unfair_lock` calls return nothing; misuse of one
+/// traps in the OS itself.)
 package enum LockOperations {
     static func initialize(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(Darwin)
             lock.initialize(to: os_unfair_lock())
         #else
             lock.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(lock, nil)
+            #if DEBUG
+                // Debug builds check the lock's use too, as NIOLock does: taking it again on the thread that
+                // holds it (user code called under a lock) returns EDEADLK, and the check below traps,
+                // instead of hanging.
+                var attributes = pthread_mutexattr_t()
+                pthread_mutexattr_init(&attributes)
+                defer { pthread_mutexattr_destroy(&attributes) }
+                pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
+                let result = pthread_mutex_init(lock, &attributes)
+            #else
+                let result = pthread_mutex_init(lock, nil)
+            #endif
+            precondition(result == 0, "pthread_mutex_init failed with error \(result)")
         #endif
     }
 
@@ -28,7 +44,8 @@ package enum LockOperations {
         #if canImport(Darwin)
             os_unfair_lock_lock(lock)
         #else
-            pthread_mutex_lock(lock)
+            let result = pthread_mutex_lock(lock)
+            precondition(result == 0, "pthread_mutex_lock failed with error \(result)")
         #endif
     }
 
@@ -36,13 +53,15 @@ package enum LockOperations {
         #if canImport(Darwin)
             os_unfair_lock_unlock(lock)
         #else
-            pthread_mutex_unlock(lock)
+            let result = pthread_mutex_unlock(lock)
+            precondition(result == 0, "pthread_mutex_unlock failed with error \(result)")
         #endif
     }
 
     static func destroy(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if !canImport(Darwin)
-            pthread_mutex_destroy(lock)
+            let result = pthread_mutex_destroy(lock)
+            precondition(result == 0, "pthread_mutex_destroy failed with error \(result)")
         #endif
         lock.deinitialize(count: 1)
     }

@@ -1,0 +1,77 @@
+/// The messages of the completion guarantee's diagnostics, each beside its code.
+extension GuardReporter {
+    /// What the response's handler is, as the subject of a sentence.
+    var subjectText: String {
+        switch subject {
+        case .route(let route):
+            var text = route.description.description
+            if case .action = route.description.kind {
+            } else {
+                text += ", handling action \(quoted(action)) of category \(quoted(category)),"
+            }
+            return text
+        case .presentation(let site):
+            return
+                "the foreground-presentation handler of category \(quoted(category)) (registered at \(site))"
+        case .forwarded(let owner):
+            return "the previous notification delegate (\(owner)), handling action \(quoted(action)) "
+                + "of category \(quoted(category)) it was forwarded,"
+        }
+    }
+
+    /// ``RouterOptions/deadline``, written as a person would.
+    var seconds: String {
+        let value = shared.options.deadline
+        return value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// `deadline-exceeded`.
+    var deadlineMessage: String {
+        "\(subjectText) had not completed after \(seconds) seconds; the system completion was called so the "
+            + "system does not suspend or kill the app mid-work. A later completion will be ignored."
+    }
+
+    /// `completion-dropped`.
+    var droppedMessage: String {
+        "\(subjectText) released its completion handler without calling it; the system completion was called "
+            + "on its behalf. Call it on every path, or register an async handler, which completes when it "
+            + "returns."
+    }
+
+    /// `handler-threw`, when the throw finished the response.
+    func threwMessage(_ description: String) -> String {
+        "\(subjectText) threw \(description); the system completion was called. Catch the error in the "
+            + "handler to decide what the user sees."
+    }
+
+    /// The code, message and whether it is a misuse (trapped on under ``CompletionMisusePolicy/trap``) of
+    /// an event after the first.
+    func lateReport(_ late: CompletionStateMachine.LateEvent, thrown: String?) -> (
+        Diagnostic.Code, String, misuse: Bool
+    ) {
+        switch late {
+        case .completedAgain(previous: .deadlineExceeded):
+            (
+                .completionAfterDeadline,
+                "\(subjectText) completed after its \(seconds)-second deadline had passed; the system "
+                    + "completion had already been called, so this completion was ignored. Finish the work "
+                    + "sooner, or raise RouterOptions.deadline.",
+                true
+            )
+        case .completedAgain:
+            (
+                .completionCalledTwice,
+                "\(subjectText) called its completion handler more than once; the extra call was ignored. "
+                    + "Call it exactly once, on every path.",
+                true
+            )
+        case .threwLate:
+            (
+                .handlerThrew,
+                "\(subjectText) threw \(thrown ?? "an error") after its \(seconds)-second deadline had passed; the "
+                    + "system completion had already been called.",
+                false
+            )
+        }
+    }
+}
