@@ -83,7 +83,8 @@ extension CategoryRegistry {
         ).filter { finding in
             errorPaths.isEmpty || !finding.enclosingPaths.contains(where: errorPaths.contains)
         }
-        let localization = strings.map { Self.check(categories, against: $0) } ?? (findings: [], located: [])
+        let localization =
+            strings.map { LocalizationKeyRule.check(categories, against: $0) } ?? (findings: [], located: [])
         let issues =
             IssueLimit.located(
                 (structural + rules + localization.findings).map { finding in
@@ -96,69 +97,6 @@ extension CategoryRegistry {
         return ValidationReport(issues: issues, registry: registry)
     }
 
-}
-
-extension CategoryRegistry {
-    /// The localization keys of `categories` against a catalog: missing keys as findings in the
-    /// configuration, translation problems as issues located in the catalog's files.
-    static func check(_ categories: [NotificationCategory], against catalog: StringsCatalog) -> (
-        findings: [Finding], located: [ValidationIssue]
-    ) {
-        var findings: [Finding] = []
-        var located: [ValidationIssue] = []
-        var seen: Set<LocalizationKey> = []
-        for (index, category) in categories.enumerated() {
-            for (subpath, key, text) in category.localizedStrings {
-                let path = "categories[\(index)].\(subpath)"
-                guard let entry = catalog.entry(key) else {
-                    findings.append(
-                        Finding(
-                            .error, .missingLocalizationKey, at: path,
-                            "the localization key \(quoted(key.key)) is not in the \(quoted(key.tableName)) table of the translations, so every language shows \(quoted(text)); add it to \(key.tableName).xcstrings (notification-actions localize), or fix the key"
-                        ))
-                    continue
-                }
-                // A key used twice (the same "Reply" on two buttons) is reported once.
-                guard seen.insert(LocalizationKey(key.key, table: key.tableName)).inserted else { continue }
-                let expected = FormatDirective.directives(in: text)
-                for language in catalog.languages where language != catalog.developmentLanguage {
-                    guard let translation = entry.translations[language] else {
-                        located.append(
-                            ValidationIssue(
-                                .warning, .untranslated, at: entry.location,
-                                "\(quoted(key.key)) (\(path)) has no \(quoted(language)) translation, so people using \(quoted(language)) see \(quoted(text))"
-                            ))
-                        continue
-                    }
-                    if translation.state != "translated" {
-                        located.append(
-                            ValidationIssue(
-                                .warning, .untranslated, at: translation.location,
-                                "the \(quoted(language)) translation of \(quoted(key.key)) (\(path)) is still \(quoted(translation.state)); review it and mark it translated"
-                            ))
-                    }
-                    let found = FormatDirective.directives(in: translation.value)
-                    if found != expected {
-                        located.append(
-                            ValidationIssue(
-                                .warning, .formatMismatch, at: translation.location,
-                                "the \(quoted(language)) translation of \(quoted(key.key)) has \(found.isEmpty ? "no directives" : found.joined(separator: " ")) but the development text \(quoted(text)) has \(expected.isEmpty ? "none" : expected.joined(separator: " ")); keep the same directives, or the count is dropped or misread"
-                            ))
-                    }
-                }
-            }
-        }
-        return (findings, located)
-    }
-}
-
-extension ValidationIssue.Code {
-    /// A localization key the app's translations do not have.
-    public static let missingLocalizationKey: Self = "missing-localization-key"
-    /// A key without a finished translation in a language the app has.
-    public static let untranslated: Self = "untranslated"
-    /// A translation whose `%` directives differ from the development language's.
-    public static let formatMismatch: Self = "format-mismatch"
 }
 
 extension JSONNode {

@@ -1,11 +1,11 @@
 /// The platform's rules for categories and actions, applied alike to categories declared in Swift and
 /// decoded from JSON. Each rule is its own type in `Validation/Rules/`; this lists them, in the order
-/// their findings are reported.
+/// their findings are reported (the only thing the order decides: see ``ValidationRule``).
 enum CategoryValidator {
     /// The longest string, in characters, that a configuration may hold.
     static var maxStringLength: Int { TextRules.maxLength }
 
-    /// Rules about a category as a whole, run before its actions are checked.
+    /// Rules about a category as a whole, reported before its actions'.
     static var categoryRules: [any ValidationRule.Type] {
         [
             CategoryIdentifierRule.self, DeprecatedOptionRule.self, FormatStringRule.self,
@@ -14,7 +14,7 @@ enum CategoryValidator {
         ]
     }
 
-    /// Rules about one action, run for each action of each category.
+    /// Rules about one action, run on each action of each category.
     static var actionRules: [any ValidationRule.Type] {
         [
             ActionIdentifierRule.self, ActionTitleRule.self, RedundantAuthenticationRule.self,
@@ -23,32 +23,40 @@ enum CategoryValidator {
         ]
     }
 
-    /// Rules about a category that need its actions checked first.
+    /// Rules about a category whose findings are reported after its actions'.
     static var afterActionRules: [any ValidationRule.Type] {
         [MinimalActionsRule.self, AvailabilityRule.self]
     }
 
+    /// The rules, in the order their findings are reported.
+    struct RuleOrder {
+        /// Run on each category, before its actions' rules.
+        var category: [any ValidationRule.Type] = CategoryValidator.categoryRules
+        /// Run on each action.
+        var action: [any ValidationRule.Type] = CategoryValidator.actionRules
+        /// Run on each category, after its actions' rules.
+        var afterActions: [any ValidationRule.Type] = CategoryValidator.afterActionRules
+    }
+
     /// Applies every rule. Without a deployment target, the `legacy` profile checks features against
-    /// iOS 8, the generation it describes.
+    /// iOS 8, the generation it describes. `order` only orders the findings: the rules read one index,
+    /// built first, and cannot see each other's work.
     static func validate(
         _ categories: [NotificationCategory], profile: PlatformProfile,
-        deploymentTarget: DeploymentTarget? = nil
+        deploymentTarget: DeploymentTarget? = nil, order: RuleOrder = RuleOrder()
     ) -> [Finding] {
         let target = deploymentTarget ?? (profile == .legacy ? DeploymentTarget.legacyIOS : nil)
-        var context = RuleContext(profile: profile, deploymentTarget: target, categories: categories)
-        let (categoryRules, actionRules, afterActionRules) = (categoryRules, actionRules, afterActionRules)
-        for index in categories.indices {
-            context.categoryIndex = index
-            context.actionIndex = nil
-            context.actionIndices = [:]
-            for rule in categoryRules { rule.check(&context) }
-            for action in categories[index].actions.indices {
-                context.actionIndex = action
-                for rule in actionRules { rule.check(&context) }
+        let index = ValidationIndex(profile: profile, deploymentTarget: target, categories: categories)
+        var findings: [Finding] = []
+        for category in categories.indices {
+            let subject = RuleSubject(index: index, categoryIndex: category, actionIndex: nil)
+            for rule in order.category { findings += rule.findings(subject) }
+            for action in categories[category].actions.indices {
+                let subject = RuleSubject(index: index, categoryIndex: category, actionIndex: action)
+                for rule in order.action { findings += rule.findings(subject) }
             }
-            context.actionIndex = nil
-            for rule in afterActionRules { rule.check(&context) }
+            for rule in order.afterActions { findings += rule.findings(subject) }
         }
-        return context.findings
+        return findings
     }
 }

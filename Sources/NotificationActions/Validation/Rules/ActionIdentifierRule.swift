@@ -3,7 +3,7 @@
 enum ActionIdentifierRule: ValidationRule {
     static func check(_ context: inout RuleContext) {
         let action = context.action
-        let index = context.actionIndex!
+        guard let index = context.actionIndex else { preconditionFailure("an action rule run on a category") }
         if action.identifier.rawValue.isEmpty {
             context.report(
                 .error, .emptyIdentifier, at: ".identifier",
@@ -16,24 +16,19 @@ enum ActionIdentifierRule: ValidationRule {
                 .error, .reservedIdentifier, at: ".identifier",
                 "action identifier \(context.actionName) in category \(context.categoryName) is reserved by the system for \(meaning); choose another identifier"
             )
-        } else if let first = context.actionIndices[action.identifier] {
+        } else if let first = context.actionIndices[action.identifier], first != index {
             context.report(
                 .error, .duplicateAction, at: ".identifier",
                 "duplicate action identifier \(context.actionName) in category \(context.categoryName): actions[\(first)] already uses it, and a response could not tell them apart; rename one of them"
             )
-        } else {
-            context.actionIndices[action.identifier] = index
-            if let first = context.firstActionDefinition[action.identifier] {
-                if first.category != context.categoryIndex, first.action != action {
-                    let other = quoted(context.categories[first.category].identifier)
-                    context.report(
-                        .warning, .sharedActionIdentifier, at: ".identifier",
-                        "action identifier \(context.actionName) is defined differently in categories \(other) and \(context.categoryName); the app's delegate tells actions apart by identifier alone, so give them distinct identifiers or identical definitions"
-                    )
-                }
-            } else {
-                context.firstActionDefinition[action.identifier] = (context.categoryIndex, action)
-            }
+        } else if let first = context.firstActionDefinition[action.identifier],
+            first.category != context.categoryIndex, first.action != action
+        {
+            let other = quoted(context.categories[first.category].identifier)
+            context.report(
+                .warning, .sharedActionIdentifier, at: ".identifier",
+                "action identifier \(context.actionName) is defined differently in categories \(other) and \(context.categoryName); the app's delegate tells actions apart by identifier alone, so give them distinct identifiers or identical definitions"
+            )
         }
         TextRules.checkLength(action.identifier.rawValue, "action identifier", at: ".identifier", &context)
         TextRules.checkIdentifier(

@@ -53,30 +53,34 @@ enum AvailabilityRule: ValidationRule {
             report(bannerAndList, at: ".foregroundPresentation", target, &context)
         }
         for (index, action) in category.actions.enumerated() where action.icon != nil {
-            context.actionIndex = index
-            report(icon, at: ".icon", target, &context)
-            context.actionIndex = nil
+            report(icon, at: ".icon", ofAction: index, target, &context)
         }
     }
 
     private static func report(
-        _ feature: Feature, at suffix: String, _ target: DeploymentTarget, _ context: inout RuleContext
+        _ feature: Feature, at suffix: String, ofAction action: Int? = nil, _ target: DeploymentTarget,
+        _ context: inout RuleContext
     ) {
         let owner =
-            context.actionIndex == nil
-            ? "category \(context.categoryName)"
-            : "action \(context.actionName) of category \(context.categoryName)"
+            action.map {
+                "action \(quoted(context.category.actions[$0].identifier)) of category \(context.categoryName)"
+            } ?? "category \(context.categoryName)"
+        func report(_ message: String) {
+            if let action {
+                context.report(.warning, .unavailableFeature, atAction: action, suffix: suffix, message)
+            } else {
+                context.report(.warning, .unavailableFeature, at: suffix, message)
+            }
+        }
         guard let introduced = feature.introduced[target.platform] else {
-            context.report(
-                .warning, .unavailableFeature, at: suffix,
+            report(
                 "\(owner) uses \(feature.name), which \(target.platform) does not have; it is ignored there. Remove it, or keep it for the other platforms the app supports"
             )
             return
         }
         guard !target.isAtLeast(introduced) else { return }
         let version = DeploymentTarget.spell(introduced)
-        context.report(
-            .warning, .unavailableFeature, at: suffix,
+        report(
             "\(owner) uses \(feature.name), introduced in \(target.platform) \(version); from \(target) up to \(version), \(feature.before). Raise the deployment target, or accept that older versions behave so"
         )
     }

@@ -8,13 +8,11 @@ enum CategoryIdentifierRule: ValidationRule {
                 .error, .emptyIdentifier, at: ".identifier",
                 "the category identifier is empty; give it the non-empty identifier that notifications and push payloads name in 'aps.category'"
             )
-        } else if let first = context.firstCategory[category.identifier] {
+        } else if let first = context.firstCategory[category.identifier], first != context.categoryIndex {
             context.report(
                 .error, .duplicateCategory, at: ".identifier",
                 "duplicate category identifier \(context.categoryName): categories[\(first)] already declares it, and registering both would drop one; rename or remove one of them"
             )
-        } else {
-            context.firstCategory[category.identifier] = context.categoryIndex
         }
         TextRules.checkLength(
             category.identifier.rawValue, "category identifier", at: ".identifier", &context)
