@@ -10,8 +10,9 @@ final class ColdStartGate: Sendable {
         var complete: @Sendable () -> Void
         var report: ResultReceiver?
 
-        /// Reports why no handler will see this response, then completes it.
-        func completeUnhandled(
+        /// Completes a response no handler will run for — a duplicate, an overflow of the held queue, one
+        /// abandoned with its router, one that matched no route — reporting why, and tells the observer.
+        func completeWithoutHandler(
             _ code: Diagnostic.Code, _ cause: CompletionCause, queued: Bool, diagnostics: DiagnosticHandler,
             _ message: String
         ) {
@@ -127,7 +128,7 @@ final class ColdStartGate: Sendable {
             return rest
         }
         for pending in abandoned {
-            pending.completeUnhandled(
+            pending.completeWithoutHandler(
                 .coldStartAbandoned, .coldStartAbandoned, queued: true, diagnostics: diagnostics,
                 "the router was released while held, before resume() delivered \(quotedResponse(pending.response)); its system completion was called without handling it. Keep the router for the app's lifetime and call resume() once the app is ready."
             )

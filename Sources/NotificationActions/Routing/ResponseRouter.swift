@@ -112,10 +112,11 @@ public struct ResponseRouter: Sendable {
         _ report: ResultReceiver?
     ) {
         if duplicates.capacity > 0, duplicates.isDuplicate(response) {
-            ColdStartGate.Pending(response: response, complete: complete, report: report).completeUnhandled(
-                .duplicateResponse, .duplicate, queued: false, diagnostics: options.diagnostics,
-                "\(quotedResponse(response)) was delivered again (a scene-based app gets a launching notification's response both in the scene's connection options and through the notification delegate); it was handled once, so this delivery was completed without running the handler again. Routing both paths is safe; routing only the delegate's is enough."
-            )
+            ColdStartGate.Pending(response: response, complete: complete, report: report)
+                .completeWithoutHandler(
+                    .duplicateResponse, .duplicate, queued: false, diagnostics: options.diagnostics,
+                    "\(quotedResponse(response)) was delivered again (a scene-based app gets a launching notification's response both in the scene's connection options and through the notification delegate); it was handled once, so this delivery was completed without running the handler again. Routing both paths is safe; routing only the delegate's is enough."
+                )
             return
         }
         switch gate.admit(response, complete, report) {
@@ -124,10 +125,11 @@ public struct ResponseRouter: Sendable {
         case .queued:
             break
         case .overflow:
-            ColdStartGate.Pending(response: response, complete: complete, report: report).completeUnhandled(
-                .coldStartOverflow, .coldStartOverflow, queued: false, diagnostics: options.diagnostics,
-                "the router is held and its queue of \(gate.capacity) responses is full; \(quotedResponse(response)) was completed without being handled. Call resume() once the app is ready, or raise RouterOptions.coldStartCapacity."
-            )
+            ColdStartGate.Pending(response: response, complete: complete, report: report)
+                .completeWithoutHandler(
+                    .coldStartOverflow, .coldStartOverflow, queued: false, diagnostics: options.diagnostics,
+                    "the router is held and its queue of \(gate.capacity) responses is full; \(quotedResponse(response)) was completed without being handled. Call resume() once the app is ready, or raise RouterOptions.coldStartCapacity."
+                )
         }
     }
 
@@ -149,10 +151,11 @@ public struct ResponseRouter: Sendable {
         let resolution = resolveRoute(response)
         for note in resolution.notes { options.diagnostics(note) }
         guard let route = resolution.route else {
-            ColdStartGate.Pending(response: response, complete: complete, report: report).completeUnhandled(
-                .unhandledResponse, .unhandled, queued: queued, diagnostics: options.diagnostics,
-                "\(quotedResponse(response)) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback."
-            )
+            ColdStartGate.Pending(response: response, complete: complete, report: report)
+                .completeWithoutHandler(
+                    .unhandledResponse, .unhandled, queued: queued, diagnostics: options.diagnostics,
+                    "\(quotedResponse(response)) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback."
+                )
             return
         }
         run(route, response, complete, report, queued: queued)

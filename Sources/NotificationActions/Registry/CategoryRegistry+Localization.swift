@@ -1,0 +1,41 @@
+import Foundation
+
+extension CategoryRegistry {
+    /// The registry with every localized string replaced by what `translate` returns for its key (the
+    /// development-language text when it returns `nil`); keys are kept. Validation already ran on the
+    /// development language; translations are the app's.
+    public func localized(_ translate: (LocalizationKey, String) -> String?) -> CategoryRegistry {
+        func resolve(_ text: String, _ key: LocalizationKey?) -> String {
+            key.flatMap { translate($0, text) } ?? text
+        }
+        return replacingCategories { category in
+            var copy = category
+            if let text = category.hiddenPreviewsBodyPlaceholder {
+                copy.hiddenPreviewsBodyPlaceholder = resolve(
+                    text, category.hiddenPreviewsBodyPlaceholderLocalization)
+            }
+            if let text = category.categorySummaryFormat {
+                copy.categorySummaryFormat = resolve(text, category.categorySummaryFormatLocalization)
+            }
+            copy.actions = category.actions.map { action in
+                var action = action
+                action.title = resolve(action.title, action.titleLocalization)
+                if var input = action.textInput {
+                    input.buttonTitle = resolve(input.buttonTitle, input.buttonTitleLocalization)
+                    input.placeholder = resolve(input.placeholder, input.placeholderLocalization)
+                    action.textInput = input
+                }
+                return action
+            }
+            return copy
+        }
+    }
+
+    /// The registry in the language `bundle` resolves to (default `Bundle.main`, which follows the
+    /// person's preferred languages): each key looked up with `localizedString(forKey:value:table:)`.
+    /// `UNUserNotificationCenter.register(_:localizedIn:diagnostics:)` calls this on Apple platforms; register at every launch, because changing
+    /// the system language relaunches the app.
+    public func localized(in bundle: Bundle) -> CategoryRegistry {
+        localized { key, text in bundle.localizedString(forKey: key.key, value: text, table: key.table) }
+    }
+}
