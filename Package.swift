@@ -21,7 +21,7 @@ let package = Package(
         // The command-line tool's logic lives in a library so tests can run it in-process.
         .target(
             name: "NotificationActionsCommandLine",
-            dependencies: ["NotificationActions", "NotificationActionsTesting"]
+            dependencies: ["NotificationActions"]
         ),
         .executableTarget(
             name: "notification-actions",

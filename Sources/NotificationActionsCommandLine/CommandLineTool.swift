@@ -77,7 +77,7 @@ public struct CommandLineTool {
             return
         }
         let rest = Array(arguments.dropFirst())
-        do throws(UsageError) {
+        do {
             switch first {
             case "-h", "--help", "help":
                 try help(rest)
@@ -96,16 +96,19 @@ public struct CommandLineTool {
                     print(command.help)
                     return
                 }
-                let parsed = try Arguments(rest, options: command.options, command: command.name)
-                try parsed.checkStandardInputReadOnce(command: command.name)
-                try await command.run(parsed, &self)
+                result.exitCode = try await command.parseAndRun(rest, &self).rawValue
             }
-        } catch {
+        } catch let error as UsageError {
             printError("notification-actions: error: \(visible(error.message))")
             if let command = error.command.flatMap(Self.subcommand(named:)) {
                 printError("Usage: \(command.usage)")
                 printError("Run 'notification-actions help \(command.name)' for more.")
             }
+            result.exitCode = ExitStatus.failure.rawValue
+        } catch let status as ExitStatus {
+            result.exitCode = status.rawValue
+        } catch {
+            printError("notification-actions: error: \(error)")
             result.exitCode = ExitStatus.failure.rawValue
         }
     }
@@ -135,29 +138,13 @@ public struct CommandLineTool {
         }
     }
 
-    /// Reads the one CONFIG operand of a command and validates it; `nil`, with the errors printed and the
-    /// exit status set, when it cannot be read (2) or is invalid (1).
-    mutating func loadConfiguration(_ parsed: Arguments, command: any Subcommand.Type) throws(UsageError)
-        -> (name: String, registry: CategoryRegistry, report: ValidationReport)?
-    {
-        guard parsed.operands.count == 1, let path = parsed.operands.first else {
-            throw UsageError(
-                command: command.name,
-                message: "'\(command.name)' takes exactly one CONFIG file (or - for standard input)")
-        }
-        return loadConfiguration(path, profile: Self.profile(parsed))
-    }
-
-    /// Reads a configuration (a path, or `-`) and validates it; `nil`, with every issue printed and the exit
-    /// status set, when it cannot be read (2) or is invalid (1). Every command that takes a configuration
-    /// loads it here.
+    /// Reads a configuration (a path, or `-`) and validates it. Every command that takes a configuration
+    /// loads it here. Throws ``ExitStatus/failure`` when it cannot be read and ``ExitStatus/invalid`` when
+    /// it is invalid, with every issue printed.
     mutating func loadConfiguration(
-        _ path: String, profile: PlatformProfile, deploymentTarget: DeploymentTarget? = nil
-    ) -> (name: String, registry: CategoryRegistry, report: ValidationReport)? {
-        guard let bytes = read(path) else {
-            result.exitCode = ExitStatus.failure.rawValue
-            return nil
-        }
+        _ path: String, profile: PlatformProfile = .modern, deploymentTarget: DeploymentTarget? = nil
+    ) throws(ExitStatus) -> (name: String, registry: CategoryRegistry, report: ValidationReport) {
+        guard let bytes = read(path) else { throw .failure }
         let name = Self.displayName(path)
         let report = CategoryRegistry.validate(
             jsonData: bytes, profile: profile, fileName: name, deploymentTarget: deploymentTarget)
@@ -166,14 +153,40 @@ public struct CommandLineTool {
             printError(
                 "\(name): invalid: \(Self.plural(report.errors.count, "error")); fix them first ('notification-actions validate \(path)')"
             )
-            result.exitCode = ExitStatus.invalid.rawValue
-            return nil
+            throw .invalid
         }
         return (name, registry, report)
     }
 
-    static func profile(_ parsed: Arguments) -> PlatformProfile {
-        PlatformProfile.all.first { $0.name == parsed["profile"] } ?? .modern
+    /// Every command that takes input files checks them here, one after another: each `operand` is read
+    /// (at most `limit` bytes; one that cannot be read is reported, and `unreadable` told its display
+    /// name), then `check` prints what it found and returns whether the input failed. The run's status
+    /// folds them: 2 if any could not be read, else 1 if any failed, else 0.
+    mutating func checkInputs(
+        _ operands: [String], limit: Int = InputLimit.configuration, unreadable: (String) -> Void = { _ in },
+        check: (inout CommandLineTool, _ name: String, _ bytes: [UInt8]) throws -> Bool
+    ) rethrows -> ExitStatus {
+        var anyUnreadable = false
+        var anyInvalid = false
+        for operand in operands {
+            guard let bytes = read(operand, limit: limit) else {
+                anyUnreadable = true
+                unreadable(Self.displayName(operand))
+                continue
+            }
+            if try check(&self, Self.displayName(operand), bytes) { anyInvalid = true }
+        }
+        return ExitStatus(unreadable: anyUnreadable, invalid: anyInvalid)
+    }
+
+    /// Reads the translations `--strings` names; throws ``ExitStatus/failure`` with the reason printed.
+    mutating func loadCatalog(_ path: String) throws(ExitStatus) -> StringsCatalog {
+        do {
+            return try StringsCatalog(contentsOf: path)
+        } catch {
+            printError(error.description)
+            throw .failure
+        }
     }
 
     static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {

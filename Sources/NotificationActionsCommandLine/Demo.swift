@@ -1,6 +1,5 @@
 import Foundation
 import NotificationActions
-import NotificationActionsTesting
 
 /// The `demo` walk-through: the bundled example's categories, a router, and one response of every kind.
 public enum Demo {
@@ -45,7 +44,7 @@ public enum Demo {
             jsonData: Array(configuration.utf8), fileName: configurationName)
         // The slow handler completes only once its deadline has been reported, so the late completion is
         // certain whatever the machine's load.
-        let deadlines = DiagnosticRecorder()
+        let recorded = EventLog<Diagnostic>()
         var routes = RouterBuilder(registry: registry)
         routes.handleDefaultAction { _ in }
         routes.handle("message.like", in: "message") { _ in }
@@ -66,14 +65,18 @@ public enum Demo {
             "invite.accept", in: "invite",
             .completion { _, completion in
                 Task {
-                    _ = await deadlines.first(.deadlineExceeded)
+                    _ = await recorded.first(timeout: 60) { $0.code == .deadlineExceeded }
                     completion()
                 }
             })
         routes.fallback { _ in }
-        let harness = try RouterHarness(
-            routes, options: RouterOptions(deadline: deadline, diagnostics: deadlines.handler))
-        let buildDiagnostics = harness.buildWarnings
+        let deadlines = HandFiredDeadlines()
+        let buildDiagnostics = routes.coverage().warnings
+        let router = try routes.build(
+            options: RouterOptions(
+                deadline: deadline, diagnostics: DiagnosticHandler { recorded.append($0) },
+                timer: deadlines.timer),
+            coverageWarnings: .silent)
 
         let info: [String: JSONValue] = ["id": "42"]
         func respond(
@@ -112,27 +115,30 @@ public enum Demo {
         var rows: [Row] = []
         for (label, response) in cases {
             let request = response.notification.requestIdentifier
-            let outcome: RoutingOutcome
-            if request == "slow" {
-                async let slow = harness.route(response)
-                await harness.waitUntilStarted(request)
-                harness.passDeadline(of: request)
-                outcome = await slow
-            } else {
-                outcome = await harness.route(response)
+            let before = recorded.count
+            let completions = Locked(0)
+            let result = await withCheckedContinuation { continuation in
+                router.route(
+                    response, completion: { completions.withLock { $0 += 1 } },
+                    report: { continuation.resume(returning: $0) })
+                // The slow handler's deadline was scheduled before it started: pass it now.
+                if request == "slow" { deadlines.fire(request) }
             }
             if let late = lateReports[request] {
-                _ = await harness.recorder.first { $0.code == late && $0.requestIdentifier == request }
+                _ = await recorded.first(timeout: 60) { $0.code == late && $0.requestIdentifier == request }
             }
             rows.append(
                 Row(
-                    label: label, response: response, route: outcome.route, cause: outcome.cause,
-                    systemCompletions: outcome.systemCompletions,
-                    diagnostics: harness.diagnostics(of: outcome)))
+                    label: label, response: response, route: result.route, cause: result.cause,
+                    systemCompletions: completions.withLock { $0 },
+                    diagnostics: recorded.elements.dropFirst(before).filter {
+                        $0.requestIdentifier == request
+                    }))
         }
 
         // Cold start: the app is launched by a notification before its UI is ready.
-        let heldRouter = try RouterHarness(routes, options: RouterOptions(startsHeld: true)).router
+        let heldRouter = try routes.build(
+            options: RouterOptions(diagnostics: .silent, startsHeld: true), coverageWarnings: .silent)
         let launch = [
             ("cold start: the launching tap", respond("reminder", .defaultAction, request: "launch")),
             ("cold start: a second response", respond("message", "message.like", request: "early")),
@@ -167,6 +173,21 @@ public enum Demo {
         return Report(
             registry: registry, buildDiagnostics: buildDiagnostics, rows: rows,
             completionsBeforeResume: completionsBeforeResume)
+    }
+
+    /// Deadlines the walk-through passes by hand, by request identifier: the table is the same on any
+    /// machine, and nothing waits in real time.
+    final class HandFiredDeadlines: Sendable {
+        private let pending = Locked([String: @Sendable () -> Void]())
+
+        var timer: DeadlineTimer {
+            DeadlineTimer(labelled: { [pending] _, request, fire in
+                pending.withLock { $0[request] = fire }
+                return { pending.withLock { _ = $0.removeValue(forKey: request) } }
+            })
+        }
+
+        func fire(_ request: String) { pending.withLock { $0.removeValue(forKey: request) }?() }
     }
 
     enum DemoError: Error, CustomStringConvertible {

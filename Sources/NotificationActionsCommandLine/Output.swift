@@ -10,7 +10,7 @@
 /// what went wrong in words rather than an error domain and number.
 enum OutputFile {
     /// A usage error when `path` names a directory or the same file as one of `inputs`.
-    static func check(_ path: String, option: String, inputs: [String], command: String) throws(UsageError) {
+    static func check(_ path: String, option: String, inputs: [String], command: String?) throws(UsageError) {
         var output = stat()
         guard stat(path, &output) == 0 else { return }  // a new file
         if output.st_mode & S_IFMT == S_IFDIR {
@@ -48,12 +48,11 @@ enum OutputFile {
 }
 
 extension CommandLineTool {
-    /// Writes an output file; on failure reports it naming the file and sets exit status 2. True when written.
-    mutating func writeOutput(_ text: String, to path: String) -> Bool {
-        guard let failure = OutputFile.write(text, to: path) else { return true }
+    /// Writes an output file; on failure reports it naming the file and throws ``ExitStatus/failure``.
+    mutating func writeOutput(_ text: String, to path: String) throws(ExitStatus) {
+        guard let failure = OutputFile.write(text, to: path) else { return }
         printError("\(path): error: \(failure)")
-        result.exitCode = ExitStatus.failure.rawValue
-        return false
+        throw .failure
     }
 }
 

@@ -1,24 +1,36 @@
 import NotificationActions
 
-/// One subcommand of the tool: everything about it — its name, help, options and what it does — in one
-/// type, in one file under `Commands/`. A new subcommand is a new type and one line in
+/// One subcommand of the tool: everything about it — its name, help, typed options and what it does — in
+/// one type, in one file under `Commands/`. A new subcommand is a new type and one line in
 /// ``CommandLineTool/subcommands``.
 protocol Subcommand {
+    /// Its options and operands, as typed properties; their declarations also write the usage line and
+    /// the options list of `--help`.
+    associatedtype Options: CommandOptions
     /// The name users type, such as `check-payload`.
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    /// The usage line.
-    static var usage: String { get }
-    /// The options it takes.
-    static var options: [Arguments.Option] { get }
     /// What it checks or prints, its exit status and examples, for `help NAME`.
     static var details: String { get }
-    /// Runs it; throws for a usage error (exit status 2).
-    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError)
+    /// Runs it and returns how the run ends. Throws a ``UsageError`` for a usage mistake (exit status 2,
+    /// the usage printed), or an ``ExitStatus`` when it stops early having printed why (an unreadable or
+    /// invalid input).
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus
 }
 
 extension Subcommand {
+    /// The usage line, written from ``Options``' declarations.
+    static var usage: String { Options.usage(name) }
+
+    /// The options it takes, as the parser spells them.
+    static var options: [Arguments.Option] { Options.options.map(\.spelling) }
+
+    /// Parses `arguments` (after the name) into ``Options`` and runs it.
+    static func parseAndRun(_ arguments: [String], _ tool: inout CommandLineTool) async throws -> ExitStatus {
+        try await run(Options.parse(arguments, command: name), &tool)
+    }
+
     /// `help NAME`: the summary, usage, options and details.
     static var help: String {
         var text = "\(summary)\n\nUsage: \(usage)\n"
@@ -26,7 +38,11 @@ extension Subcommand {
             text += "\nOptions:\n"
             for option in options {
                 let spelled = "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-                text += "  \(spelled.padding(toLength: 20, withPad: " ", startingAt: 0))\(option.help)\n"
+                var help = option.help
+                if let allowed = option.allowed, allowed.count > 4 {
+                    help += " One of: \(allowed.joined(separator: ", "))."
+                }
+                text += "  \(spelled.padding(toLength: 20, withPad: " ", startingAt: 0))\(help)\n"
             }
         }
         return text + "\n" + details
@@ -43,15 +59,14 @@ enum ExitStatus: Int32 {
     case failure = 2
 }
 
-extension Arguments.Option {
-    /// `--profile modern|legacy`.
-    static let profile = Arguments.Option(
-        name: "profile", valueName: "PROFILE", allowed: PlatformProfile.all.map(\.name),
-        help:
-            "The platform limits to check against: modern (iOS 10+: 10 actions, 2 in banners) or legacy (iOS 8/9: 4 and 2). Default: modern."
-    )
-    /// `--format text|json`.
-    static let format = Arguments.Option(
-        name: "format", valueName: "FORMAT", allowed: ["text", "json"],
-        help: "text (FILE:LINE:COLUMN: severity: message, as editors read) or json. Default: text.")
+/// Thrown by a step that has already printed why the run stops (an unreadable file, an invalid
+/// configuration): the run ends with this status.
+extension ExitStatus: Error {}
+
+extension ExitStatus {
+    /// The status of a run over several inputs: 2 if any could not be read, else 1 if any was invalid,
+    /// else 0.
+    init(unreadable: Bool, invalid: Bool) {
+        self = unreadable ? .failure : invalid ? .invalid : .success
+    }
 }

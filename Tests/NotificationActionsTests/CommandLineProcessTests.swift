@@ -60,6 +60,14 @@ struct CommandLineProcessTests {
     let valid =
         #"{"version": 1, "categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A"}]}]}"#
 
+    @Test("the shipped executable links no test kit: no symbol of NotificationActionsTesting is in it")
+    func noTestKit() throws {
+        let binary = try Data(contentsOf: ToolProcess.executable)
+        // Every symbol of a module carries its mangled name; the library's own are the control.
+        #expect(binary.range(of: Data("19NotificationActions".utf8)) != nil)
+        #expect(binary.range(of: Data("26NotificationActionsTesting".utf8)) == nil)
+    }
+
     @Test("results go to standard output, problems to standard error, with the documented exit codes")
     func streamsAndExitCodes() async throws {
         let temporary = try TemporaryFolder()

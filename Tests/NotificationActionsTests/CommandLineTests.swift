@@ -415,3 +415,74 @@ struct GenerateSwiftValidationTests {
         #expect(usage.standardError.contains("help generate-swift"))
     }
 }
+
+@Suite("Typed options: one declaration parses, and writes usage and help")
+struct TypedOptionTests {
+    @Test("every declared option is in its command's usage line and help, required ones unbracketed")
+    func usageFromDeclarations() {
+        for command in CommandLineTool.subcommands {
+            let usage = command.usage
+            #expect(usage.hasPrefix("notification-actions \(command.name)"))
+            for option in command.options {
+                #expect(
+                    usage.contains("--\(option.name)"), "\(command.name): --\(option.name) not in \(usage)")
+                #expect(command.help.contains("--\(option.name)"))
+            }
+        }
+        #expect(CheckPayloadCommand.usage.contains(" --config CONFIG "))
+        #expect(!CheckPayloadCommand.usage.contains("[--config"))
+        #expect(ValidateCommand.usage.contains("[--strict]"))
+        #expect(ValidateCommand.usage.hasSuffix(" FILE..."))
+        #expect(PreviewCommand.usage.hasSuffix(" CONFIG"))
+        // A long list of values is named in usage and listed in help.
+        #expect(CheckPayloadCommand.usage.contains("[--push-type TYPE]"))
+        #expect(CheckPayloadCommand.help.contains("One of: alert, background,"))
+    }
+
+    @Test("options arrive typed: a choice as its value, a flag as true, a converted value converted")
+    func typed() throws {
+        let options = try CheckPayloadCommand.Options.parse(
+            [
+                "--config", "app.json", "--push-type=voip", "--max-size", "100", "--strict", "--format",
+                "json", "a", "-",
+            ],
+            command: "check-payload")
+        #expect(options.config == "app.json")
+        #expect(options.pushType == .voip)
+        #expect(options.maximumSize == 100)
+        #expect(options.strict)
+        #expect(options.format == .json)
+        #expect(options.payloads == ["a", "-"])
+        let defaults = try ValidateCommand.Options.parse(["x.json"], command: "validate")
+        #expect(defaults.profile == .modern && !defaults.strict && defaults.format == .text)
+        #expect(defaults.deploymentTarget == nil)
+        let target = try ValidateCommand.Options.parse(
+            ["--platform", "ios", "--minimum", "13.0", "x.json"], command: "validate")
+        #expect(target.deploymentTarget == DeploymentTarget(.ios, "13.0"))
+    }
+
+    @Test(
+        "a value an option cannot take, a missing required option and a wrong operand count are usage errors naming the command",
+        arguments: [
+            (
+                ["check-payload", "--config", "a.json", "--max-size", "-3", "p.json"],
+                "'--max-size' takes a number of bytes"
+            ),
+            (
+                ["check-payload", "p.json"],
+                "'check-payload' needs --config CONFIG: the categories payloads must name"
+            ),
+            (["check-extension", "--config", "a.json"], "'check-extension' needs at least one INFO.plist"),
+            (["preview", "a.json", "b.json"], "'preview' takes exactly one CONFIG file"),
+            (["localize", "--catalog", "x.strings", "a.json"], "is not a String Catalog"),
+            (["generate-swift", "--platform", "tvos", "a.json"], "'tvos' is not a value of --platform"),
+            (["demo", "now"], "'demo' takes no operands"),
+        ])
+    func refused(_ arguments: [String], _ message: String) async {
+        let result = await CommandLineTool.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(result.standardError.contains("Usage: notification-actions \(arguments[0])"))
+        #expect(result.standardOutput.isEmpty)
+    }
+}

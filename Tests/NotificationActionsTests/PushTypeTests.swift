@@ -300,9 +300,9 @@ struct SamplePushesCommandTests {
 
     @Test("file names: characters a file name cannot hold become _")
     func fileNames() {
-        #expect(CommandLineTool.fileName(for: "chat/reply") == "chat_reply")
-        #expect(CommandLineTool.fileName(for: ".hidden") == "_hidden")
-        #expect(CommandLineTool.fileName(for: "a\u{1B}b") == "a_b")
-        #expect(CommandLineTool.fileName(for: "MEETING_INVITATION") == "MEETING_INVITATION")
+        #expect(SamplePushesCommand.fileName(for: "chat/reply") == "chat_reply")
+        #expect(SamplePushesCommand.fileName(for: ".hidden") == "_hidden")
+        #expect(SamplePushesCommand.fileName(for: "a\u{1B}b") == "a_b")
+        #expect(SamplePushesCommand.fileName(for: "MEETING_INVITATION") == "MEETING_INVITATION")
     }
 }

@@ -5,13 +5,26 @@ enum CheckExtensionCommand: Subcommand {
     static let name = "check-extension"
     static let summary =
         "Check notification content extensions' Info.plist files against the app's categories."
-    static let usage = "notification-actions check-extension --config CONFIG [--strict] INFO.plist..."
-    static let options: [Arguments.Option] = [
-        Arguments.Option(
-            name: "config", valueName: "CONFIG", allowed: nil,
-            help: "The app's category configuration (JSON) the extensions must name categories of. Required."),
-        Arguments.Option(name: "strict", valueName: nil, allowed: nil, help: "Treat warnings as errors."),
-    ]
+    struct Options: CommandOptions {
+        var config = ""
+        var strict = false
+        var files: [String] = []
+
+        static var options: [OptionDeclaration<Self>] {
+            [
+                .required(
+                    "config", "CONFIG", \.config, because: "the app's categories",
+                    help:
+                        "The app's category configuration (JSON) the extensions must name categories of. Required."
+                ),
+                .strict(\.strict),
+            ]
+        }
+        static var operands: OperandDeclaration<Self> {
+            OperandDeclaration<Self>.oneOrMore("INFO.plist", \.files)
+        }
+    }
+
     static let details = """
         A content extension draws the notifications of the categories its NSExtensionAttributes name in
         UNNotificationExtensionCategory (a string or an array of strings); a name the app does not register
@@ -29,32 +42,17 @@ enum CheckExtensionCommand: Subcommand {
           notification-actions check-extension --config Examples/Configs/chat-and-reminders.json ContentExtension/Info.plist
         """
 
-    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
-        guard let configPath = parsed["config"] else {
-            throw UsageError(
-                command: name, message: "'check-extension' needs --config CONFIG: the app's categories")
-        }
-        guard !parsed.operands.isEmpty else {
-            throw UsageError(command: name, message: "'check-extension' needs at least one Info.plist")
-        }
-        guard let (_, registry, _) = tool.loadConfiguration(configPath, profile: .modern) else { return }
-        var unreadable = false
-        var invalid = false
-        for operand in parsed.operands {
-            guard let bytes = tool.read(operand, limit: InputLimit.payload) else {
-                unreadable = true
-                continue
-            }
-            let fileName = CommandLineTool.displayName(operand)
-            let issues = ContentExtensionCheck.check(bytes, registry: registry, fileName: fileName)
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
+        let (_, registry, _) = try tool.loadConfiguration(options.config)
+        return tool.checkInputs(options.files, limit: InputLimit.payload) { tool, name, bytes in
+            let issues = ContentExtensionCheck.check(bytes, registry: registry, fileName: name)
             let errors = issues.filter { $0.severity == .error }.count
-            let failed = errors > 0 || (parsed.has("strict") && issues.count > errors)
-            invalid = invalid || failed
+            let failed = errors > 0 || (options.strict && issues.count > errors)
             for issue in issues { tool.print(issue.description) }
             tool.print(
-                "\(fileName): \(failed ? "invalid" : "valid"): \(CommandLineTool.plural(errors, "error")), \(CommandLineTool.plural(issues.count - errors, "warning"))"
+                "\(name): \(failed ? "invalid" : "valid"): \(CommandLineTool.plural(errors, "error")), \(CommandLineTool.plural(issues.count - errors, "warning"))"
             )
+            return failed
         }
-        tool.result.exitCode = (unreadable ? ExitStatus.failure : invalid ? .invalid : .success).rawValue
     }
 }

@@ -4,28 +4,47 @@ import NotificationActions
 enum CheckPayloadCommand: Subcommand {
     static let name = "check-payload"
     static let summary = "Check push payloads against the app's categories before they are sent."
-    static let usage =
-        "notification-actions check-payload --config CONFIG [--push-type TYPE] [--format text|json] [--max-size BYTES] [--strict] PAYLOAD..."
-    static let options: [Arguments.Option] = [
-        Arguments.Option(
-            name: "config", valueName: "CONFIG", allowed: nil,
-            help:
-                "The app's category configuration (JSON) that payloads must name a category of. Required."
-        ),
-        Arguments.Option(
-            name: "push-type", valueName: "TYPE", allowed: PushType.allCases.map(\.rawValue),
-            help:
-                "The apns-push-type the payloads are sent with. Default: inferred from each payload's keys, and named in its summary line."
-        ),
-        Arguments.Option.format,
-        Arguments.Option(
-            name: "max-size", valueName: "BYTES", allowed: nil,
-            help:
-                "A size limit for every payload. Default: the push type's (5120 bytes for voip, 4096 for the rest)."
-        ),
-        Arguments.Option(
-            name: "strict", valueName: nil, allowed: nil, help: "Treat warnings as errors."),
-    ]
+    struct Options: CommandOptions {
+        var config = ""
+        var pushType: PushType?
+        var format = OutputFormat.text
+        var maximumSize: Int?
+        var strict = false
+        var payloads: [String] = []
+
+        static var options: [OptionDeclaration<Self>] {
+            [
+                .required(
+                    "config", "CONFIG", \.config, because: "the categories payloads must name",
+                    help:
+                        "The app's category configuration (JSON) that payloads must name a category of. Required."
+                ),
+                .choice(
+                    "push-type", "TYPE", PushType.allCases.map { ($0.rawValue, Optional($0)) }, \.pushType,
+                    help:
+                        "The apns-push-type the payloads are sent with. Default: inferred from each payload's keys, and named in its summary line."
+                ),
+                .format(\.format),
+                .converted(
+                    "max-size", "BYTES", \.maximumSize,
+                    help:
+                        "A size limit for every payload. Default: the push type's (5120 bytes for voip, 4096 for the rest)."
+                ) { text throws(UsageError) in
+                    guard let value = Int(text), value > 0 else {
+                        throw UsageError(
+                            command: nil,
+                            message: "'--max-size' takes a number of bytes, such as 4096; found '\(text)'")
+                    }
+                    return value
+                },
+                .strict(\.strict),
+            ]
+        }
+        static var operands: OperandDeclaration<Self> {
+            OperandDeclaration<Self>.oneOrMore("PAYLOAD", \.payloads)
+        }
+    }
+
     static let details = """
         Each PAYLOAD is a JSON file (- reads standard input), such as a .apns file for the iOS Simulator
         (its "Simulator Target Bundle" key is accepted). Each is checked by the rules of its push type:
@@ -64,70 +83,38 @@ enum CheckPayloadCommand: Subcommand {
           notification-actions check-payload --config app.json --push-type liveactivity update.json
         """
 
-    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
-        try tool.checkPayload(parsed)
-    }
-}
-
-extension CommandLineTool {
-    mutating func checkPayload(_ parsed: Arguments) throws(UsageError) {
-        guard let configPath = parsed["config"] else {
-            throw UsageError(
-                command: "check-payload",
-                message: "'check-payload' needs --config CONFIG: the categories payloads must name")
-        }
-        guard !parsed.operands.isEmpty else {
-            throw UsageError(
-                command: "check-payload",
-                message: "'check-payload' needs at least one PAYLOAD (or - for standard input)")
-        }
-        var maximumSize: Int?
-        if let text = parsed["max-size"] {
-            guard let value = Int(text), value > 0 else {
-                throw UsageError(
-                    command: "check-payload",
-                    message: "'--max-size' takes a number of bytes, such as 4096; found '\(text)'")
-            }
-            maximumSize = value
-        }
-        guard let (_, registry, _) = loadConfiguration(configPath, profile: .modern) else { return }
-        let check = PayloadCheck(registry: registry, maximumSize: maximumSize)
-        let pushType = parsed["push-type"].flatMap(PushType.init(rawValue:))
-        let strict = parsed.has("strict")
-        var unreadable = false
-        var invalid = false
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
+        let (_, registry, _) = try tool.loadConfiguration(options.config)
+        let check = PayloadCheck(registry: registry, maximumSize: options.maximumSize)
         var reports: [JSONValue] = []
-        for operand in parsed.operands {
-            let name = Self.displayName(operand)
-            guard let bytes = read(operand, limit: InputLimit.payload) else {
-                unreadable = true
-                reports.append(["file": .string(name), "readable": false])
-                continue
-            }
-            let inspection = check.inspect(bytes, fileName: name, pushType: pushType)
-            let issues = inspection.issues
-            let errors = issues.filter { $0.severity == .error }.count
-            let warnings = issues.count - errors
-            let failed = errors > 0 || (strict && warnings > 0)
-            invalid = invalid || failed
-            if parsed["format"] == "json" {
-                reports.append(
-                    .object([
-                        "file": .string(name), "readable": true, "valid": .bool(!failed),
-                        "bytes": .int(bytes.count), "maximumBytes": .int(inspection.maximumSize),
-                        "pushType": .string(inspection.pushType.rawValue),
-                        "pushTypeInferred": .bool(inspection.pushTypeWasInferred),
-                        "errors": .int(errors), "warnings": .int(warnings),
-                        "issues": .array(issues.map(Self.json)),
-                    ]))
-                continue
-            }
-            for issue in issues { print(issue.description) }
-            print(
-                "\(name): \(failed ? "invalid" : "valid") (\(inspection.pushType) push\(inspection.pushTypeWasInferred ? ", inferred" : ""); \(bytes.count) of \(inspection.maximumSize) bytes): \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))"
-            )
-        }
-        if parsed["format"] == "json" { print(JSONValue.object(["files": .array(reports)]).jsonText) }
-        result.exitCode = (unreadable ? ExitStatus.failure : invalid ? .invalid : .success).rawValue
+        let status = tool.checkInputs(
+            options.payloads, limit: InputLimit.payload,
+            unreadable: { reports.append(["file": .string($0), "readable": false]) },
+            check: { tool, name, bytes in
+                let inspection = check.inspect(bytes, fileName: name, pushType: options.pushType)
+                let issues = inspection.issues
+                let errors = issues.filter { $0.severity == .error }.count
+                let warnings = issues.count - errors
+                let failed = errors > 0 || (options.strict && warnings > 0)
+                if options.format == .json {
+                    reports.append(
+                        .object([
+                            "file": .string(name), "readable": true, "valid": .bool(!failed),
+                            "bytes": .int(bytes.count), "maximumBytes": .int(inspection.maximumSize),
+                            "pushType": .string(inspection.pushType.rawValue),
+                            "pushTypeInferred": .bool(inspection.pushTypeWasInferred),
+                            "errors": .int(errors), "warnings": .int(warnings),
+                            "issues": .array(issues.map(CommandLineTool.json)),
+                        ]))
+                    return failed
+                }
+                for issue in issues { tool.print(issue.description) }
+                tool.print(
+                    "\(name): \(failed ? "invalid" : "valid") (\(inspection.pushType) push\(inspection.pushTypeWasInferred ? ", inferred" : ""); \(bytes.count) of \(inspection.maximumSize) bytes): \(CommandLineTool.plural(errors, "error")), \(CommandLineTool.plural(warnings, "warning"))"
+                )
+                return failed
+            })
+        if options.format == .json { tool.print(JSONValue.object(["files": .array(reports)]).jsonText) }
+        return status
     }
 }

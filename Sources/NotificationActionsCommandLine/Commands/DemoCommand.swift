@@ -5,8 +5,11 @@ enum DemoCommand: Subcommand {
     static let name = "demo"
     static let summary =
         "Walk through the bundled example: categories, router, and one response of every kind."
-    static let usage = "notification-actions demo"
-    static let options: [Arguments.Option] = []
+    struct Options: CommandOptions {
+        static var options: [OptionDeclaration<Self>] { [] }
+        static var operands: OperandDeclaration<Self> { OperandDeclaration<Self>.none }
+    }
+
     static let details = """
         Loads Examples/Configs/chat-and-reminders.json, prints what each category shows in each context,
         builds a router, and routes one response of every kind through it: a tap, background,
@@ -20,26 +23,14 @@ enum DemoCommand: Subcommand {
           swift run notification-actions demo
         """
 
-    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
-        try await tool.demo(parsed)
-    }
-}
-
-extension CommandLineTool {
-    mutating func demo(_ parsed: Arguments) async throws(UsageError) {
-        guard parsed.operands.isEmpty else {
-            throw UsageError(command: "demo", message: "'demo' takes no operands")
-        }
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
         do {
             let report = try await Demo.run()
-            result.standardOutput += Demo.text(
-                report, configuration: Demo.configurationName)
-            result.exitCode =
-                (report.rows.allSatisfy { $0.systemCompletions == 1 } ? ExitStatus.success : .invalid)
-                .rawValue
+            tool.result.standardOutput += Demo.text(report, configuration: Demo.configurationName)
+            return report.rows.allSatisfy { $0.systemCompletions == 1 } ? .success : .invalid
         } catch {
-            printError("notification-actions: error: \(error)")
-            result.exitCode = ExitStatus.invalid.rawValue
+            tool.printError("notification-actions: error: \(error)")
+            return .invalid
         }
     }
 }

@@ -4,35 +4,47 @@ import NotificationActions
 enum GenerateSwiftCommand: Subcommand {
     static let name = "generate-swift"
     static let summary = "Generate typed identifier enums for a configuration, for exhaustive handler tables."
-    static let usage =
-        "notification-actions generate-swift [--output FILE] [--access-level public|internal] [--profile modern|legacy] [--platform PLATFORM --minimum VERSION] [--strict] [--quiet] [--embed-registry] CONFIG"
-    static let options: [Arguments.Option] = [
-        Arguments.Option(
-            name: "output", valueName: "FILE", allowed: nil,
-            help: "Write the source to FILE instead of standard output."),
-        Arguments.Option(
-            name: "access-level", valueName: "LEVEL", allowed: ["public", "internal"],
-            help: "The access level of the generated declarations. Default: public."),
-        Arguments.Option.profile,
-        Arguments.Option(
-            name: "platform", valueName: "PLATFORM",
-            allowed: DeploymentTarget.Platform.allCases.map(\.rawValue),
-            help: "With --minimum: also check the features that deployment target ignores, as validate does."),
-        Arguments.Option(
-            name: "minimum", valueName: "VERSION", allowed: nil,
-            help: "The app's deployment target for the --platform check (13.0)."),
-        Arguments.Option(
-            name: "strict", valueName: nil, allowed: nil,
-            help: "Treat warnings as errors: write nothing and exit 1 when there are any."),
-        Arguments.Option(
-            name: "embed-registry", valueName: nil, allowed: nil,
-            help:
-                "Also emit the categories themselves as Swift (CategoryRegistry.NAME), so the app builds them without reading JSON."
-        ),
-        Arguments.Option(
-            name: "quiet", valueName: nil, allowed: nil,
-            help: "Print only problems (no 'wrote FILE' line), as the build plugin runs it."),
-    ]
+    struct Options: CommandOptions {
+        var output: String?
+        var isPublic = true
+        var profile = PlatformProfile.modern
+        var platform: DeploymentTarget.Platform?
+        var minimum: String?
+        var deploymentTarget: DeploymentTarget?
+        var strict = false
+        var embedRegistry = false
+        var quiet = false
+        var config: [String] = []
+
+        static var options: [OptionDeclaration<Self>] {
+            [
+                .text(
+                    "output", "FILE", \.output, help: "Write the source to FILE instead of standard output."),
+                .choice(
+                    "access-level", "LEVEL", [("public", true), ("internal", false)], \.isPublic,
+                    help: "The access level of the generated declarations. Default: public."),
+                .profile(\.profile), .platform(\.platform), .minimum(\.minimum),
+                .flag(
+                    "strict", \.strict,
+                    help: "Treat warnings as errors: write nothing and exit 1 when there are any."),
+                .flag(
+                    "embed-registry", \.embedRegistry,
+                    help:
+                        "Also emit the categories themselves as Swift (CategoryRegistry.NAME), so the app builds them without reading JSON."
+                ),
+                .flag(
+                    "quiet", \.quiet,
+                    help: "Print only problems (no 'wrote FILE' line), as the build plugin runs it."),
+            ]
+        }
+        static var operands: OperandDeclaration<Self> { OperandDeclaration<Self>.one("CONFIG", \.config) }
+
+        mutating func validate() throws(UsageError) {
+            if let output { try OutputFile.check(output, option: "--output", inputs: config, command: nil) }
+            deploymentTarget = try DeploymentTargetOptions.target(platform: platform, minimum: minimum)
+        }
+    }
+
     static let details = """
         Emits a CategoryIdentifier constant per category (extension CategoryIdentifier { static let invite })
         and, per category with actions, an enum of its actions that is ActionIdentifierConvertible and
@@ -59,48 +71,31 @@ enum GenerateSwiftCommand: Subcommand {
           notification-actions generate-swift --output Sources/App/NotificationIdentifiers.swift --access-level internal categories.json
         """
 
-    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
-        try tool.generateSwift(parsed)
-    }
-}
-
-extension CommandLineTool {
-    mutating func generateSwift(_ parsed: Arguments) throws(UsageError) {
-        if let out = parsed["output"] {
-            try OutputFile.check(out, option: "--output", inputs: parsed.operands, command: "generate-swift")
-        }
-        guard parsed.operands.count == 1 else {
-            throw UsageError(
-                command: GenerateSwiftCommand.name,
-                message: "'generate-swift' takes exactly one CONFIG file (or - for standard input)")
-        }
-        let target = try Self.deploymentTarget(parsed, command: GenerateSwiftCommand.name)
-        guard
-            let (name, registry, report) = loadConfiguration(
-                parsed.operands[0], profile: Self.profile(parsed), deploymentTarget: target)
-        else { return }
-        for issue in report.warnings { printError(issue.description) }
-        if parsed.has("strict"), !report.warnings.isEmpty {
-            printError(
-                "\(name): \(Self.plural(report.warnings.count, "warning")) and --strict: nothing generated; fix them or drop --strict"
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
+        let path = options.config[0]
+        let (name, registry, report) = try tool.loadConfiguration(
+            path, profile: options.profile, deploymentTarget: options.deploymentTarget)
+        for issue in report.warnings { tool.printError(issue.description) }
+        if options.strict, !report.warnings.isEmpty {
+            tool.printError(
+                "\(name): \(CommandLineTool.plural(report.warnings.count, "warning")) and --strict: nothing generated; fix them or drop --strict"
             )
-            result.exitCode = ExitStatus.invalid.rawValue
-            return
+            return .invalid
         }
-        let path = parsed.operands[0]
         let configurationName = path == "-" ? "-" : (path.split(separator: "/").last.map(String.init) ?? path)
-        let isPublic = (parsed["access-level"] ?? "public") == "public"
         var source = SwiftGenerator.source(
-            for: registry, configurationName: configurationName, public: isPublic)
-        if parsed.has("embed-registry") {
+            for: registry, configurationName: configurationName, public: options.isPublic)
+        if options.embedRegistry {
             source += SwiftGenerator.registrySource(
-                for: registry, configurationName: configurationName, public: isPublic,
-                profile: Self.profile(parsed))
+                for: registry, configurationName: configurationName, public: options.isPublic,
+                profile: options.profile)
         }
-        guard let out = parsed["output"] else {
-            result.standardOutput += source
-            return
+        guard let out = options.output else {
+            tool.result.standardOutput += source
+            return .success
         }
-        if writeOutput(source, to: out), !parsed.has("quiet") { printError("wrote \(out)") }
+        try tool.writeOutput(source, to: out)
+        if !options.quiet { tool.printError("wrote \(out)") }
+        return .success
     }
 }

@@ -6,18 +6,39 @@ enum LocalizeCommand: Subcommand {
     static let name = "localize"
     static let summary =
         "Add the configuration's localization keys to an Xcode String Catalog, for translators."
-    static let usage = "notification-actions localize --catalog FILE.xcstrings [--language LANG] CONFIG"
-    static let options: [Arguments.Option] = [
-        Arguments.Option(
-            name: "catalog", valueName: "FILE", allowed: nil,
-            help:
-                "The String Catalog to add the keys to (created if missing). Its name is the table: Localizable.xcstrings holds the keys without a table. Required."
-        ),
-        Arguments.Option(
-            name: "language", valueName: "LANG", allowed: nil,
-            help:
-                "The development language of a new catalog. Default: en (an existing catalog keeps its own)."),
-    ]
+    struct Options: CommandOptions {
+        var catalog = ""
+        var language: String?
+        var config: [String] = []
+
+        static var options: [OptionDeclaration<Self>] {
+            [
+                .required(
+                    "catalog", "FILE.xcstrings", \.catalog, because: "the String Catalog to add the keys to",
+                    help:
+                        "The String Catalog to add the keys to (created if missing). Its name is the table: Localizable.xcstrings holds the keys without a table. Required."
+                ),
+                .text(
+                    "language", "LANG", \.language,
+                    help:
+                        "The development language of a new catalog. Default: en (an existing catalog keeps its own)."
+                ),
+            ]
+        }
+        static var operands: OperandDeclaration<Self> { OperandDeclaration<Self>.one("CONFIG", \.config) }
+
+        mutating func validate() throws(UsageError) {
+            guard catalog.hasSuffix(".xcstrings") else {
+                throw UsageError(
+                    command: nil,
+                    message:
+                        "--catalog \(catalog) is not a String Catalog; name a .xcstrings file (Localizable.xcstrings)"
+                )
+            }
+            try OutputFile.check(catalog, option: "--catalog", inputs: config, command: nil)
+        }
+    }
+
     static let details = """
         For every localized string of CONFIG ({"key": …, "default": …}) in the catalog's table that the
         catalog lacks, adds the key with the development-language text as its value, the string's
@@ -34,50 +55,26 @@ enum LocalizeCommand: Subcommand {
           notification-actions validate --strings App/Localizable.xcstrings Config/categories.json
         """
 
-    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
-        try tool.localize(parsed)
-    }
-}
-
-extension CommandLineTool {
-    mutating func localize(_ parsed: Arguments) throws(UsageError) {
-        guard let path = parsed["catalog"] else {
-            throw UsageError(
-                command: LocalizeCommand.name,
-                message: "'localize' needs --catalog FILE.xcstrings: the String Catalog to add the keys to")
-        }
-        guard path.hasSuffix(".xcstrings") else {
-            throw UsageError(
-                command: LocalizeCommand.name,
-                message:
-                    "--catalog \(path) is not a String Catalog; name a .xcstrings file (Localizable.xcstrings)"
-            )
-        }
-        try OutputFile.check(
-            path, option: "--catalog", inputs: parsed.operands, command: LocalizeCommand.name)
-        guard let (_, registry, _) = try loadConfiguration(parsed, command: LocalizeCommand.self) else {
-            return
-        }
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
+        let path = options.catalog
+        let (_, registry, _) = try tool.loadConfiguration(options.config[0])
         var catalog: [String: JSONValue] = [
-            "sourceLanguage": .string(parsed["language"] ?? "en"), "strings": .object([:]), "version": "1.0",
+            "sourceLanguage": .string(options.language ?? "en"), "strings": .object([:]), "version": "1.0",
         ]
         let existed = FileManager.default.fileExists(atPath: path)
-        if let bytes = readIfPresent(path) {
+        if existed {
+            guard let bytes = tool.read(path) else { return .failure }
             do {
                 guard case .object(let existing) = try JSONValue(parsing: bytes), existing["strings"] != nil
                 else {
-                    printError("\(path): error: not a String Catalog: it has no \"strings\" object")
-                    result.exitCode = ExitStatus.failure.rawValue
-                    return
+                    tool.printError("\(path): error: not a String Catalog: it has no \"strings\" object")
+                    return .failure
                 }
                 catalog = existing
             } catch {
-                printError("\(path):\(error.line):\(error.column): error: \(error.message)")
-                result.exitCode = ExitStatus.failure.rawValue
-                return
+                tool.printError("\(path):\(error.line):\(error.column): error: \(error.message)")
+                return .failure
             }
-        } else if result.exitCode != 0 {
-            return
         }
         let language = catalog["sourceLanguage"]?.stringValue ?? "en"
         let table = String(path.split(separator: "/").last!.dropLast(".xcstrings".count))
@@ -105,23 +102,17 @@ extension CommandLineTool {
         }
         catalog["strings"] = .object(strings)
         if added.isEmpty, existed {
-            print("\(path): nothing to add: every key of table '\(table)' is already there")
-        } else if writeOutput(XcodeJSON.text(.object(catalog)) + "\n", to: path) {
-            print("\(path): added \(Self.plural(added.count, "key")): \(added.joined(separator: ", "))")
+            tool.print("\(path): nothing to add: every key of table '\(table)' is already there")
+        } else {
+            try tool.writeOutput(XcodeJSON.text(.object(catalog)) + "\n", to: path)
+            tool.print(
+                "\(path): added \(CommandLineTool.plural(added.count, "key")): \(added.joined(separator: ", "))"
+            )
         }
         for key in skipped.sorted() {
-            printError("\(path): note: skipped \(key); run localize on that table's catalog")
+            tool.printError("\(path): note: skipped \(key); run localize on that table's catalog")
         }
-    }
-
-    /// The file's bytes, or `nil` when it does not exist (any other failure is reported, exit 2).
-    private mutating func readIfPresent(_ path: String) -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let bytes = read(path) else {
-            result.exitCode = ExitStatus.failure.rawValue
-            return nil
-        }
-        return bytes
+        return .success
     }
 }
 

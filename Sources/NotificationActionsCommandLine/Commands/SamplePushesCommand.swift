@@ -13,21 +13,28 @@ enum SamplePushesCommand: Subcommand {
     static let name = "sample-pushes"
     static let summary =
         "Write a sample .apns push per category, to try every category's buttons on the Simulator."
-    static let usage =
-        "notification-actions sample-pushes --output DIRECTORY [--bundle-id BUNDLE_ID] [--category ID] CONFIG"
-    static let options: [Arguments.Option] = [
-        Arguments.Option(
-            name: "output", valueName: "DIRECTORY", allowed: nil,
-            help: "The directory to write CATEGORY.apns files into; created if missing. Required."),
-        Arguments.Option(
-            name: "bundle-id", valueName: "BUNDLE_ID", allowed: nil,
-            help:
-                "The app's bundle identifier, written as \"Simulator Target Bundle\" so the file can be dragged onto the Simulator."
-        ),
-        Arguments.Option(
-            name: "category", valueName: "ID", allowed: nil,
-            help: "Only this category. Default: every category."),
-    ]
+    struct Options: CommandOptions {
+        var output = ""
+        var bundleID: String?
+        var category: String?
+        var config: [String] = []
+
+        static var options: [OptionDeclaration<Self>] {
+            [
+                .required(
+                    "output", "DIRECTORY", \.output, because: "where to write the .apns files",
+                    help: "The directory to write CATEGORY.apns files into; created if missing. Required."),
+                .text(
+                    "bundle-id", "BUNDLE_ID", \.bundleID,
+                    help:
+                        "The app's bundle identifier, written as \"Simulator Target Bundle\" so the file can be dragged onto the Simulator."
+                ),
+                .text("category", "ID", \.category, help: "Only this category. Default: every category."),
+            ]
+        }
+        static var operands: OperandDeclaration<Self> { OperandDeclaration<Self>.one("CONFIG", \.config) }
+    }
+
     static let details = """
         Writes one alert push per category of CONFIG: a title naming the category, a body listing its
         buttons, "aps.category", a sound, a thread, and app data ("notificationID", "sample"), each a file
@@ -43,27 +50,15 @@ enum SamplePushesCommand: Subcommand {
           xcrun simctl push booted com.example.app pushes/invite.apns
         """
 
-    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
-        try tool.samplePushes(parsed)
-    }
-}
-
-extension CommandLineTool {
-    mutating func samplePushes(_ parsed: Arguments) throws(UsageError) {
-        guard let directory = parsed["output"] else {
-            throw UsageError(
-                command: SamplePushesCommand.name,
-                message: "'sample-pushes' needs --output DIRECTORY: where to write the .apns files")
-        }
-        guard let (_, registry, _) = try loadConfiguration(parsed, command: SamplePushesCommand.self) else {
-            return
-        }
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
+        let directory = options.output
+        let (_, registry, _) = try tool.loadConfiguration(options.config[0])
         var wanted = registry.categoryIdentifiers
-        if let name = parsed["category"] {
+        if let name = options.category {
             let names = registry.categoryIdentifiers.map(\.rawValue)
             guard registry.contains(CategoryIdentifier(name)) else {
                 throw UsageError(
-                    command: SamplePushesCommand.name,
+                    command: Self.name,
                     message:
                         "no category \(quoted(name)) in the configuration.\(Suggestion.didYouMean(name, in: names)) The categories are \(quotedList(names))."
                 )
@@ -74,31 +69,31 @@ extension CommandLineTool {
         if stat(directory, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
                 throw UsageError(
-                    command: SamplePushesCommand.name,
+                    command: Self.name,
                     message: "--output \(directory) is a file; name a directory to write the .apns files into"
                 )
             }
         } else if mkdir(directory, 0o755) != 0 {
-            printError(
+            tool.printError(
                 "\(directory): error: cannot create the directory: \(String(cString: strerror(errno)))")
-            result.exitCode = ExitStatus.failure.rawValue
-            return
+            return .failure
         }
         var used: Set<String> = []
         for identifier in wanted {
-            guard let text = registry.samplePush(for: identifier, simulatorTarget: parsed["bundle-id"]) else {
+            guard let text = registry.samplePush(for: identifier, simulatorTarget: options.bundleID) else {
                 continue
             }
-            var base = Self.fileName(for: identifier.rawValue)
+            var base = fileName(for: identifier.rawValue)
             var number = 2
             while !used.insert(base).inserted {
-                base = "\(Self.fileName(for: identifier.rawValue))-\(number)"
+                base = "\(fileName(for: identifier.rawValue))-\(number)"
                 number += 1
             }
             let path = directory.hasSuffix("/") ? "\(directory)\(base).apns" : "\(directory)/\(base).apns"
-            guard writeOutput(text, to: path) else { return }
-            print("wrote \(path) (category \(quoted(identifier.rawValue)))")
+            try tool.writeOutput(text, to: path)
+            tool.print("wrote \(path) (category \(quoted(identifier.rawValue)))")
         }
+        return .success
     }
 
     /// A file name for a category identifier: characters a file name cannot hold, and a leading dot,

@@ -4,8 +4,11 @@ import NotificationActions
 enum SchemaCommand: Subcommand {
     static let name = "schema"
     static let summary = "Print the JSON Schema of the configuration format, for editors."
-    static let usage = "notification-actions schema"
-    static let options: [Arguments.Option] = []
+    struct Options: CommandOptions {
+        static var options: [OptionDeclaration<Self>] { [] }
+        static var operands: OperandDeclaration<Self> { OperandDeclaration<Self>.none }
+    }
+
     static let details = """
         Save it beside your configuration and point the file's "$schema" key at it to get completion
         and checking in editors:
@@ -14,10 +17,8 @@ enum SchemaCommand: Subcommand {
           notification-actions schema > notification-actions.schema.json
         """
 
-    static func run(_ parsed: Arguments, _ tool: inout CommandLineTool) async throws(UsageError) {
-        guard parsed.operands.isEmpty else {
-            throw UsageError(command: name, message: "'schema' takes no operands")
-        }
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
         tool.result.standardOutput += ConfigurationFormat.jsonSchema
+        return .success
     }
 }

@@ -1,10 +1,10 @@
 import Dispatch
-import NotificationActions
 
-/// A thread-safe, append-only list that a test can wait on: every waiter is resumed by the first
+/// A thread-safe, append-only list one can wait on (the test kit's recorders and the `demo` walk-through):
+/// every waiter is resumed by the first
 /// matching element, or with `nil` when its timeout passes, so a test that expects a report that never
 /// comes fails instead of hanging.
-final class EventLog<Element: Sendable>: Sendable {
+package final class EventLog<Element: Sendable>: Sendable {
     private struct Waiter {
         var id: Int
         var matches: @Sendable (Element) -> Bool
@@ -19,13 +19,15 @@ final class EventLog<Element: Sendable>: Sendable {
 
     private let state = Locked(State())
 
-    var elements: [Element] { state.withLock { $0.elements } }
+    package init() {}
 
-    var count: Int { state.withLock { $0.elements.count } }
+    package var elements: [Element] { state.withLock { $0.elements } }
 
-    func removeAll() { state.withLock { $0.elements.removeAll() } }
+    package var count: Int { state.withLock { $0.elements.count } }
 
-    func append(_ element: Element) {
+    package func removeAll() { state.withLock { $0.elements.removeAll() } }
+
+    package func append(_ element: Element) {
         let woken = state.withLock { state -> [CheckedContinuation<Element?, Never>] in
             state.elements.append(element)
             var woken: [CheckedContinuation<Element?, Never>] = []
@@ -41,7 +43,9 @@ final class EventLog<Element: Sendable>: Sendable {
 
     /// The first element (recorded before the call or after) that matches, or `nil` after `timeout`
     /// seconds.
-    func first(timeout: Double, where matches: @escaping @Sendable (Element) -> Bool) async -> Element? {
+    package func first(timeout: Double, where matches: @escaping @Sendable (Element) -> Bool) async
+        -> Element?
+    {
         let id = state.withLock { state -> Int in
             state.nextWaiter += 1
             return state.nextWaiter
