@@ -17,6 +17,8 @@ public final class DiagnosticRecorder: Sendable {
     public let stream: AsyncStream<Diagnostic>
 
     /// Creates an empty recorder; with `forwardingTo`, every diagnostic recorded is also sent there.
+    ///
+    /// - Parameter forward: Also given every diagnostic, if set.
     public init(forwardingTo forward: DiagnosticHandler? = nil) {
         self.forward = forward
         (stream, continuation) = AsyncStream.makeStream(of: Diagnostic.self)
@@ -43,6 +45,8 @@ public final class DiagnosticRecorder: Sendable {
     public var codes: [Diagnostic.Code] { diagnostics.map(\.code) }
 
     /// The diagnostics recorded so far with a code.
+    ///
+    /// - Parameter code: The code to match.
     public func diagnostics(_ code: Diagnostic.Code) -> [Diagnostic] {
         diagnostics.filter { $0.code == code }
     }
@@ -53,11 +57,19 @@ public final class DiagnosticRecorder: Sendable {
     /// Waits until a diagnostic with `code` has been recorded (including before the call), and returns it;
     /// `nil` when none came within `timeout` seconds (default 60, generous because sanitizers and parallel
     /// suites are slow), so a test fails instead of hanging.
+    ///
+    /// - Parameters:
+    ///   - code: The code to wait for.
+    ///   - timeout: Seconds to wait before giving up (a safety net so a test fails rather than hangs).
     public func first(_ code: Diagnostic.Code, timeout: Double = 60) async -> Diagnostic? {
         await log.first(timeout: timeout) { $0.code == code }
     }
 
     /// Waits until a diagnostic matching `predicate` has been recorded, or `timeout` seconds pass.
+    ///
+    /// - Parameters:
+    ///   - timeout: Seconds to wait before giving up (a safety net so a test fails rather than hangs).
+    ///   - predicate: Which diagnostic to wait for.
     public func first(
         timeout: Double = 60, where predicate: @escaping @Sendable (Diagnostic) -> Bool
     ) async -> Diagnostic? {

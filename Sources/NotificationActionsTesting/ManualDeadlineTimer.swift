@@ -52,6 +52,8 @@ public final class ManualDeadlineTimer: Sendable {
 
     /// Passes the deadline of the response with `requestIdentifier` (of each, if several share it) while
     /// the others stay in flight; returns how many fired.
+    ///
+    /// - Parameter requestIdentifier: The request whose deadline to pass.
     @discardableResult
     public func fire(requestIdentifier: String) -> Int { fire { $0.requestIdentifier == requestIdentifier } }
 

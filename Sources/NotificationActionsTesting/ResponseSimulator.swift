@@ -16,12 +16,22 @@ public struct ResponseSimulator: Sendable {
     public var origin: DeliveredNotification.Origin
 
     /// Creates a simulator for a registry's categories.
+    ///
+    /// - Parameters:
+    ///   - registry: The categories responses are checked against.
+    ///   - origin: The origin of simulated notifications unless a call names another.
     public init(registry: CategoryRegistry, origin: DeliveredNotification.Origin = .local) {
         self.registry = registry
         self.origin = origin
     }
 
     /// A tap on the body of a notification of `category`.
+    ///
+    /// - Parameters:
+    ///   - category: The notification's category.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - userInfo: The notification's custom data.
+    ///   - origin: Push or local; default the simulator's.
     public func tap(
         _ category: CategoryIdentifier, requestIdentifier: String = "request",
         userInfo: [String: JSONValue] = [:],
@@ -31,6 +41,13 @@ public struct ResponseSimulator: Sendable {
     }
 
     /// A press of `action`'s button on a notification of `category`.
+    ///
+    /// - Parameters:
+    ///   - action: The action pressed; it must be one of the category's.
+    ///   - category: The notification's category.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - userInfo: The notification's custom data.
+    ///   - origin: Push or local; default the simulator's.
     public func press(
         _ action: ActionIdentifier, in category: CategoryIdentifier, requestIdentifier: String = "request",
         userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
@@ -45,6 +62,13 @@ public struct ResponseSimulator: Sendable {
     }
 
     /// A press of a typed action's button.
+    ///
+    /// - Parameters:
+    ///   - action: The action pressed; it must be one of the category's.
+    ///   - category: The notification's category.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - userInfo: The notification's custom data.
+    ///   - origin: Push or local; default the simulator's.
     public func press<Action: ActionIdentifierConvertible>(
         _ action: Action, in category: CategoryIdentifier, requestIdentifier: String = "request",
         userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
@@ -55,6 +79,14 @@ public struct ResponseSimulator: Sendable {
     }
 
     /// A reply typed into the text-input action `action` (`""` for a reply sent empty).
+    ///
+    /// - Parameters:
+    ///   - text: What the user typed.
+    ///   - action: The action pressed; it must be one of the category's.
+    ///   - category: The notification's category.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - userInfo: The notification's custom data.
+    ///   - origin: Push or local; default the simulator's.
     public func reply(
         _ text: String, to action: ActionIdentifier, in category: CategoryIdentifier,
         requestIdentifier: String = "request",
@@ -69,6 +101,12 @@ public struct ResponseSimulator: Sendable {
     }
 
     /// An explicit dismissal of a notification of `category`.
+    ///
+    /// - Parameters:
+    ///   - category: The notification's category.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - userInfo: The notification's custom data.
+    ///   - origin: Push or local; default the simulator's.
     public func dismiss(
         _ category: CategoryIdentifier, requestIdentifier: String = "request",
         userInfo: [String: JSONValue] = [:],

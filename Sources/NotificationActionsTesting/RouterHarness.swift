@@ -29,6 +29,11 @@ public final class RouterHarness: Sendable {
     /// `clock` (no test waits in real time) and diagnostics are recorded — and still sent to
     /// `options.diagnostics`. Without `options`, diagnostics are only recorded.
     ///
+    /// - Parameters:
+    ///   - builder: The routes to build the router from.
+    ///   - options: The router's options; its timer and diagnostics are replaced by the harness's (diagnostics are still forwarded).
+    ///   - clock: The manual timer deadlines are passed with.
+    ///
     /// - Throws: ``RouterBuildError`` when the routes do not match the registry.
     public init(
         _ builder: RouterBuilder, options: RouterOptions? = nil,
@@ -48,6 +53,13 @@ public final class RouterHarness: Sendable {
 
     /// Builds the router of `builder` with recorded diagnostics and a manual deadline timer.
     ///
+    /// - Parameters:
+    ///   - builder: The routes to build the router from.
+    ///   - deadline: Seconds a handler has before the router completes for it (default 25; the system allows about 30).
+    ///   - misusePolicy: Whether completion misuse is reported (``CompletionMisusePolicy/report``, the default) or traps.
+    ///   - startsHeld: Whether responses wait, queued, until ``ResponseRouter/resume()`` (for a cold start).
+    ///   - coldStartCapacity: How many responses a held router queues before it completes the rest unhandled.
+    ///
     /// - Throws: ``RouterBuildError`` when the routes do not match the registry.
     public convenience init(
         _ builder: RouterBuilder, deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
@@ -61,6 +73,8 @@ public final class RouterHarness: Sendable {
 
     /// Routes a response and waits until its system completion has run; on a held router, until
     /// ``ResponseRouter/resume()`` delivers it. Safe to call from many tasks at once.
+    ///
+    /// - Parameter response: The response to route.
     @discardableResult
     public func route(_ response: NotificationResponse) async -> RoutingOutcome {
         let before = recorder.count
@@ -81,6 +95,8 @@ public final class RouterHarness: Sendable {
 
     /// Routes every response concurrently, each from its own task, and returns their outcomes in the
     /// order of `responses` once every system completion has run.
+    ///
+    /// - Parameter responses: The responses, routed concurrently.
     public func routeAll(_ responses: [NotificationResponse]) async -> [RoutingOutcome] {
         await withTaskGroup(of: (Int, RoutingOutcome).self) { group in
             for (index, response) in responses.enumerated() {
@@ -95,6 +111,8 @@ public final class RouterHarness: Sendable {
     /// Every diagnostic that names the outcome's request and was recorded from the moment its response was
     /// routed until now — including reports that came after its system completion (a second call, a late
     /// call), which ``RoutingOutcome/diagnostics`` cannot hold.
+    ///
+    /// - Parameter outcome: The outcome of an earlier ``route(_:)``.
     public func diagnostics(of outcome: RoutingOutcome) -> [Diagnostic] {
         let request = outcome.result.response.notification.requestIdentifier
         return recorder.diagnostics.dropFirst(outcome.recordedFrom).filter { $0.requestIdentifier == request }
@@ -109,6 +127,10 @@ public final class RouterHarness: Sendable {
     /// async handler: its task is running), so a test can pass its deadline knowing the handler began.
     /// Returns `false` when it had not started within `timeout` seconds (default 60: a safety net for a
     /// test whose handler never starts, generous because sanitizers and parallel suites are slow).
+    ///
+    /// - Parameters:
+    ///   - requestIdentifier: The request whose handler to wait for.
+    ///   - timeout: Seconds to wait before giving up (a safety net so a test fails rather than hangs).
     @discardableResult
     public func waitUntilStarted(_ requestIdentifier: String, timeout: Double = 60) async -> Bool {
         await started.first(timeout: timeout) { $0.notification.requestIdentifier == requestIdentifier }
@@ -122,6 +144,8 @@ public final class RouterHarness: Sendable {
     public func passDeadlines() -> Int { clock.fireAll() }
 
     /// Passes the deadline of the response with `requestIdentifier` while the others stay in flight.
+    ///
+    /// - Parameter requestIdentifier: The request whose deadline to pass.
     @discardableResult
     public func passDeadline(of requestIdentifier: String) -> Int {
         clock.fire(requestIdentifier: requestIdentifier)

@@ -23,6 +23,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var registeredAt: SourceSite?
 
     /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - code: What happened, as a stable, greppable code.
+    ///   - severity: How serious it is.
+    ///   - message: The sentence a developer reads: what happened, the identifiers involved, how to fix it.
+    ///   - category: The category involved, if any.
+    ///   - action: The action involved, if any.
+    ///   - requestIdentifier: The request of the response involved, if any.
+    ///   - registeredAt: Where the handler involved was registered, if any.
     public init(
         _ code: Code, _ severity: Severity = .warning, _ message: String, category: CategoryIdentifier? = nil,
         action: ActionIdentifier? = nil, requestIdentifier: String? = nil, registeredAt: SourceSite? = nil
@@ -55,6 +64,10 @@ extension Diagnostic {
         /// Creates a code from a literal, with the topic `routing`.
         public init(stringLiteral value: String) { self.init(value, topic: .routing) }
         /// Creates a code with its topic.
+        ///
+        /// - Parameters:
+        ///   - rawValue: The code, kebab-case (`completion-called-twice`).
+        ///   - topic: The family it belongs to, which names it in messages.
         public init(_ rawValue: String, topic: Topic) {
             self.rawValue = rawValue
             self.topic = topic

@@ -6,11 +6,15 @@ public struct DiagnosticHandler: Sendable {
     private let handle: @Sendable (Diagnostic) -> Void
 
     /// A handler that calls a closure; it may be called from any thread, so the closure must be thread-safe.
+    ///
+    /// - Parameter handle: Called with every diagnostic, on whichever thread reports it; must not block.
     public init(_ handle: @escaping @Sendable (Diagnostic) -> Void) {
         self.handle = handle
     }
 
     /// Sends a diagnostic.
+    ///
+    /// - Parameter diagnostic: The diagnostic to send.
     public func callAsFunction(_ diagnostic: Diagnostic) { handle(diagnostic) }
 
     /// Writes each diagnostic as one line to standard error, in a single `write` so that lines from

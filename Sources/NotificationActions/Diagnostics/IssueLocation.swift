@@ -10,6 +10,12 @@ public struct IssueLocation: Hashable, Sendable, CustomStringConvertible {
     public var column: Int?
 
     /// Creates a location.
+    ///
+    /// - Parameters:
+    ///   - path: The JSON path of the value (`categories[1].actions[0].title`).
+    ///   - file: The file, when known.
+    ///   - line: The 1-based line, when known.
+    ///   - column: The 1-based column, when known.
     public init(path: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.path = boundedPath(path)
         self.file = file

@@ -35,6 +35,8 @@ public enum JSONValue: Hashable, Sendable {
     public var objectValue: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
 
     /// The member with a key, if this is an object that has it.
+    ///
+    /// - Parameter key: The member's name; `nil` when the value is not an object or lacks it.
     public subscript(key: String) -> JSONValue? { objectValue?[key] }
 }
 
@@ -62,6 +64,8 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 
 extension JSONValue {
     /// Parses JSON text.
+    ///
+    /// - Parameter bytes: UTF-8 JSON text.
     ///
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
     public init(parsing bytes: some Sequence<UInt8>) throws(JSONSyntaxError) {

@@ -31,9 +31,15 @@ public struct StringsCatalog: Sendable {
     public var tables: [String: [String: Entry]]
 
     /// The entry of a localization key, or `nil` when the catalog lacks it.
+    ///
+    /// - Parameter key: The localization key.
     public func entry(_ key: LocalizationKey) -> Entry? { tables[key.tableName]?[key.key] }
 
     /// The translation of a key in a language, when it is translated (state `translated`).
+    ///
+    /// - Parameters:
+    ///   - key: The localization key.
+    ///   - language: The language code (`de`, `zh-Hans`).
     public func translation(_ key: LocalizationKey, language: String) -> String? {
         guard let translation = entry(key)?.translations[language], translation.state == "translated" else {
             return nil
@@ -44,6 +50,8 @@ public struct StringsCatalog: Sendable {
     /// Reads translations from `path`: an `.xcstrings` file, a `.strings` file inside an `LANG.lproj`
     /// folder, an `LANG.lproj` folder, or a folder holding any of those (searched recursively, skipping
     /// hidden folders and `.build`).
+    ///
+    /// - Parameter path: A `.xcstrings` file, an `LANG.lproj` folder, or a folder holding them.
     ///
     /// - Throws: ``StringsCatalogError`` naming the file and, for malformed files, the line and column.
     public init(contentsOf path: String) throws(StringsCatalogError) {

@@ -9,16 +9,22 @@ public struct ActionIdentifier: RawRepresentable, Hashable, Comparable, Sendable
     /// The identifier's string value.
     public var rawValue: String
 
-    /// Creates an identifier from its string value.
+    /// Wraps the identifier a response carries: `RawRepresentable`'s spelling of ``init(_:)``.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// Creates an identifier from its string value.
+    /// Wraps the identifier a response carries. Nothing is checked here, and the string is compared
+    /// exactly, case and whitespace included: the router refuses one that the response's category does not
+    /// declare.
+    ///
+    /// - Parameter rawValue: The identifier, exactly as the category declares it and responses carry it.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Creates an identifier from a string literal.
     public init(stringLiteral value: String) { self.rawValue = value }
 
     /// Creates the identifier of a case of an app's typed action enum.
+    ///
+    /// - Parameter action: A typed action whose identifier to use.
     public init<Action: ActionIdentifierConvertible>(_ action: Action) { self.rawValue = action.rawValue }
 
     /// Decodes the identifier from a bare JSON string.

@@ -8,10 +8,14 @@ public struct CategoryIdentifier: RawRepresentable, Hashable, Comparable, Sendab
     /// The identifier's string value.
     public var rawValue: String
 
-    /// Creates an identifier from its string value.
+    /// Wraps the identifier a notification or payload names: `RawRepresentable`'s spelling of ``init(_:)``.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// Creates an identifier from its string value.
+    /// Wraps the identifier a notification or payload names. Nothing is checked here, and the string is
+    /// compared exactly, case and whitespace included: validation rejects an empty or padded one, and a
+    /// response naming an unregistered one is reported.
+    ///
+    /// - Parameter rawValue: The identifier, exactly as payloads name it in `aps.category`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Creates an identifier from a string literal.

@@ -29,6 +29,10 @@ public struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {
     public var minimum: [Int]
 
     /// Creates a target: `DeploymentTarget(.ios, "13.0")`. `nil` when the version is not numbers and dots.
+    ///
+    /// - Parameters:
+    ///   - platform: The operating system.
+    ///   - minimum: The oldest version the app supports, as written in Package.swift or Xcode (`13.0`, `10.15`); `nil` results when it is not a version.
     public init?(_ platform: Platform, _ minimum: String) {
         let parts = minimum.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }

@@ -25,6 +25,11 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
     public var comment: String?
 
     /// Creates a localization key.
+    ///
+    /// - Parameters:
+    ///   - key: The key in the strings table.
+    ///   - table: The strings table the keys are in (`Localizable` when `nil`).
+    ///   - comment: A note for translators, written to the String Catalog.
     public init(_ key: String, table: String? = nil, comment: String? = nil) {
         self.key = key
         self.table = table
@@ -40,6 +45,13 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
 
 extension NotificationAction {
     /// The same action with its strings' localization keys set (any left `nil` keeps the current one).
+    ///
+    /// - Parameters:
+    ///   - title: The key of the button's title.
+    ///   - buttonTitle: The key of the text input's send button, if it has one.
+    ///   - placeholder: The key of the text input's placeholder, if it has one.
+    ///   - table: The strings table the keys are in (`Localizable` when `nil`).
+    ///   - comment: A note for translators, written to the String Catalog.
     public func localized(
         title: String? = nil, buttonTitle: String? = nil, placeholder: String? = nil, table: String? = nil,
         comment: String? = nil
@@ -60,6 +72,12 @@ extension NotificationAction {
 
 extension NotificationCategory {
     /// The same category with its strings' localization keys set (any left `nil` keeps the current one).
+    ///
+    /// - Parameters:
+    ///   - hiddenPreviewsBodyPlaceholder: The key of the text shown when previews are hidden.
+    ///   - categorySummaryFormat: The key of the summary format of a group of notifications.
+    ///   - table: The strings table the keys are in (`Localizable` when `nil`).
+    ///   - comment: A note for translators, written to the String Catalog.
     public func localized(
         hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil,
         table: String? = nil, comment: String? = nil

@@ -102,6 +102,10 @@ extension NotificationAction {
         public var placeholderLocalization: LocalizationKey?
 
         /// Creates a reply field.
+        ///
+        /// - Parameters:
+        ///   - buttonTitle: The title of the send button.
+        ///   - placeholder: The text shown in the empty field.
         public init(buttonTitle: String, placeholder: String = "") {
             self.buttonTitle = buttonTitle
             self.placeholder = placeholder

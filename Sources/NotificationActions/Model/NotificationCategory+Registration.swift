@@ -4,6 +4,8 @@ extension NotificationCategory {
     /// iOS 8 and 9 took the minimal context's actions separately; iOS 10 and later show the first two
     /// actions of the one array in banners. So for ``PlatformProfile/modern`` the `minimalActions` come
     /// first (in their order), then the others as declared; otherwise the declared order is kept.
+    ///
+    /// - Parameter profile: The platform generation the actions are registered for.
     public func registeredActions(for profile: PlatformProfile) -> [NotificationAction] {
         guard profile != .legacy, let minimal = minimalActions, !minimal.isEmpty else { return actions }
         var first: [NotificationAction] = []

@@ -33,6 +33,18 @@ public struct NotificationCategory: Hashable, Sendable {
     public var declaredAt: SourceSite? { site.value }
 
     /// Creates a category whose actions are listed by a result builder.
+    ///
+    /// - Parameters:
+    ///   - identifier: The identifier notifications name (`aps.category`).
+    ///   - options: How the system treats the category's notifications.
+    ///   - minimalActions: The actions a banner or the lock screen shows (at most two); `nil` shows the first two.
+    ///   - intentIdentifiers: The SiriKit intents the category's notifications relate to.
+    ///   - hiddenPreviewsBodyPlaceholder: The text shown instead of the body when previews are hidden.
+    ///   - categorySummaryFormat: The summary of a group of the category's notifications (`%u more messages`).
+    ///   - foregroundPresentation: How its notifications show while the app is in the foreground.
+    ///   - fileID: Where the category is declared, for validation messages; leave the default.
+    ///   - line: The line of the declaration; leave the default.
+    ///   - actions: The buttons, in order.
     public init(
         _ identifier: CategoryIdentifier,
         options: Options = [],
@@ -70,6 +82,8 @@ public struct NotificationCategory: Hashable, Sendable {
     }
 
     /// The action with an identifier, by linear search; ``CategoryRegistry`` answers in O(1).
+    ///
+    /// - Parameter identifier: The action's identifier.
     public func action(_ identifier: ActionIdentifier) -> NotificationAction? {
         actions.first { $0.identifier == identifier }
     }

@@ -8,6 +8,11 @@ public struct PlatformProfile: Hashable, Sendable, CustomStringConvertible {
     public var minimalActionLimit: Int
 
     /// Creates a profile.
+    ///
+    /// - Parameters:
+    ///   - name: The name the tool and messages use.
+    ///   - defaultActionLimit: How many actions the expanded view shows.
+    ///   - minimalActionLimit: How many a banner shows.
     public init(name: String, defaultActionLimit: Int, minimalActionLimit: Int) {
         self.name = name
         self.defaultActionLimit = defaultActionLimit
@@ -23,6 +28,8 @@ public struct PlatformProfile: Hashable, Sendable, CustomStringConvertible {
     public static let all: [PlatformProfile] = [.modern, .legacy]
 
     /// How many actions a context shows.
+    ///
+    /// - Parameter context: The display context.
     public func limit(in context: ActionContext) -> Int {
         switch context {
         case .default: defaultActionLimit

@@ -6,6 +6,10 @@ public struct SourceSite: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
 
     /// Creates a site; the defaults capture the caller's location.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file, as `#fileID` spells it.
+    ///   - line: The line.
     public init(fileID: String = #fileID, line: Int = #line) {
         self.fileID = fileID
         self.line = line

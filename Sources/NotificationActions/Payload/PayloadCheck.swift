@@ -22,6 +22,10 @@ public struct PayloadCheck: Sendable {
     public var maximumSize: Int?
 
     /// Creates a check against a registry's categories.
+    ///
+    /// - Parameters:
+    ///   - registry: The categories payloads must name.
+    ///   - maximumSize: A size limit in bytes for every payload; `nil` uses the push type's (5120 for VoIP, 4096 otherwise).
     public init(registry: CategoryRegistry, maximumSize: Int? = nil) {
         self.registry = registry
         self.maximumSize = maximumSize
@@ -78,6 +82,11 @@ public struct PayloadCheck: Sendable {
 
     /// Checks one payload's bytes; `fileName` goes into the issues' locations. Without a `pushType`, the
     /// type is inferred from the payload (see ``inspect(_:fileName:pushType:)``).
+    ///
+    /// - Parameters:
+    ///   - payload: The payload's JSON text.
+    ///   - fileName: The name issues are located in (`FILE:LINE:COLUMN`); `nil` leaves it out.
+    ///   - pushType: The `apns-push-type` it is sent with; `nil` infers it from the payload's keys.
     public func check(_ payload: some Sequence<UInt8>, fileName: String? = nil, pushType: PushType? = nil)
         -> [ValidationIssue]
     {
@@ -88,6 +97,11 @@ public struct PayloadCheck: Sendable {
     /// type is inferred: `event` or `content-state` in `aps` mean a Live Activity, `content-changed` a
     /// widgets push, only `content-available` (no alert, badge or sound) a background push, a top-level
     /// `mdm` without `aps` an MDM push, and anything else an alert push.
+    ///
+    /// - Parameters:
+    ///   - payload: The payload's JSON text.
+    ///   - fileName: The name issues are located in (`FILE:LINE:COLUMN`); `nil` leaves it out.
+    ///   - pushType: The `apns-push-type` it is sent with; `nil` infers it from the payload's keys.
     public func inspect(_ payload: some Sequence<UInt8>, fileName: String? = nil, pushType: PushType? = nil)
         -> Inspection
     {

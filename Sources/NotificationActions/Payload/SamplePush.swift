@@ -7,6 +7,10 @@ extension CategoryRegistry {
     /// With `simulatorTarget` (the app's bundle identifier) the file carries the top-level
     /// `"Simulator Target Bundle"` key, so the Simulator knows which app it is for; APNs never sees it.
     /// Every sample passes ``PayloadCheck`` with no issues.
+    ///
+    /// - Parameters:
+    ///   - identifier: The category to write a push for.
+    ///   - simulatorTarget: The app's bundle identifier, written as `Simulator Target Bundle`; `nil` leaves it out.
     public func samplePush(for identifier: CategoryIdentifier, simulatorTarget: String? = nil) -> String? {
         guard let category = category(identifier) else { return nil }
         let name = category.identifier.rawValue

@@ -18,6 +18,11 @@ public enum ContentExtensionCheck {
     static var knownKeys: [String] { [categoryKey, ratioKey] + booleanKeys }
 
     /// Every problem of one `Info.plist`, located at the line of its key where the file is XML.
+    ///
+    /// - Parameters:
+    ///   - bytes: The extension's `Info.plist`, XML or binary.
+    ///   - registry: The app's categories, which `UNNotificationExtensionCategory` must name.
+    ///   - fileName: The name issues are located in (`FILE:LINE:COLUMN`); `nil` leaves it out.
     public static func check(_ bytes: [UInt8], registry: CategoryRegistry, fileName: String? = nil)
         -> [ValidationIssue]
     {

@@ -44,6 +44,11 @@ public struct ContentExtensionRouter: Sendable {
     }
 
     /// Creates a router for the extension's categories.
+    ///
+    /// - Parameters:
+    ///   - registry: The categories the extension shows.
+    ///   - unhandled: What the extension answers for an action no handler takes.
+    ///   - diagnostics: Where reports go (standard error by default).
     public init(
         registry: CategoryRegistry, unhandled: ContentExtensionResponseOption = .dismissAndForwardAction,
         diagnostics: DiagnosticHandler = .standardError
@@ -54,6 +59,11 @@ public struct ContentExtensionRouter: Sendable {
     }
 
     /// Handles an action of a category; a second handler for the same pair replaces the first.
+    ///
+    /// - Parameters:
+    ///   - action: The action to handle.
+    ///   - category: Its category.
+    ///   - handler: Decides what the extension does with the response.
     public mutating func handle(
         _ action: ActionIdentifier, in category: CategoryIdentifier, _ handler: @escaping Handler
     ) {
@@ -62,6 +72,8 @@ public struct ContentExtensionRouter: Sendable {
 
     /// The option for a press: its handler's, or ``unhandled`` (reported when the category does not have
     /// the action, or is not the registry's).
+    ///
+    /// - Parameter response: The notification response, converted from the system's.
     @MainActor
     public func route(_ response: NotificationResponse) async -> ContentExtensionResponseOption {
         let category = response.categoryIdentifier
@@ -91,6 +103,10 @@ public struct ContentExtensionRouter: Sendable {
 
     /// Routes a press and calls `completion` exactly once with the option, on the main actor: what
     /// `didReceive(_:completionHandler:)` needs.
+    ///
+    /// - Parameters:
+    ///   - response: The notification response, converted from the system's.
+    ///   - completion: Called once with the extension's answer.
     @MainActor
     public func route(
         _ response: NotificationResponse,

@@ -4,6 +4,8 @@ extension JSONValue {
     /// Converts a property-list value (what `userInfo` holds: strings, numbers, booleans, dates, data,
     /// arrays and dictionaries, bridged or not) to a `JSONValue`. Dates become ISO 8601 strings and data
     /// base64 strings; anything else is described as a string, so nothing is silently dropped.
+    ///
+    /// - Parameter value: A property-list value (`String`, `NSNumber`, `Date`, `Data`, arrays, dictionaries).
     public init(propertyList value: Any) {
         if Self.isBoolean(value), let bool = value as? Bool {
             self = .bool(bool)
@@ -29,6 +31,8 @@ extension JSONValue {
     }
 
     /// Converts a notification's `userInfo`.
+    ///
+    /// - Parameter userInfo: The system's `userInfo` dictionary.
     public static func userInfo(_ userInfo: [AnyHashable: Any]) -> [String: JSONValue] {
         JSONValue(propertyList: userInfo).objectValue ?? [:]
     }

@@ -5,6 +5,8 @@ extension CategoryRegistry {
     ///
     /// Keys are written in the order the format documents, and values that equal their defaults
     /// (empty options, no text input) are left out.
+    ///
+    /// - Parameter schema: A `$schema` to write at the top (an editor then offers completion); `nil` writes none.
     public func jsonText(schema: String? = nil) -> String {
         var members: [(String, JSONNode)] = []
         if let schema { members.append((key(.schema), .init(.string(schema)))) }

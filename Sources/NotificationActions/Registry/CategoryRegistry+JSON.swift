@@ -18,6 +18,10 @@ extension CategoryRegistry {
 
     /// Reads, decodes and validates a JSON configuration file.
     ///
+    /// - Parameters:
+    ///   - url: The configuration file.
+    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
+    ///
     /// - Throws: ``RegistryError``; a file that cannot be read is reported as an issue with code
     ///   `unreadable-file`.
     public init(contentsOf url: URL, profile: PlatformProfile = .modern) throws(RegistryError) {
@@ -45,6 +49,13 @@ extension CategoryRegistry {
     /// it (an error at the string, in the configuration), and a language where a key is untranslated, or
     /// still `new` or `needs_review`, or whose `%` directives differ from the development language's, is a
     /// warning located in the translations file.
+    ///
+    /// - Parameters:
+    ///   - jsonData: The configuration's JSON text.
+    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
+    ///   - fileName: The name issues are located in (`FILE:LINE:COLUMN`); `nil` leaves it out.
+    ///   - deploymentTarget: The oldest OS the app supports; every feature it ignores is a warning. `nil` checks none.
+    ///   - strings: The app's translations; every localization key must be in them. `nil` checks none.
     public static func validate(
         jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil,
         deploymentTarget: DeploymentTarget? = nil, strings: StringsCatalog? = nil

@@ -4,6 +4,8 @@ extension CategoryRegistry {
     /// The registry with every localized string replaced by what `translate` returns for its key (the
     /// development-language text when it returns `nil`); keys are kept. Validation already ran on the
     /// development language; translations are the app's.
+    ///
+    /// - Parameter translate: Returns the text for a key in the language wanted, given the key and its development-language text; `nil` keeps that text.
     public func localized(_ translate: (LocalizationKey, String) -> String?) -> CategoryRegistry {
         func resolve(_ text: String, _ key: LocalizationKey?) -> String {
             key.flatMap { translate($0, text) } ?? text
@@ -35,6 +37,8 @@ extension CategoryRegistry {
     /// person's preferred languages): each key looked up with `localizedString(forKey:value:table:)`.
     /// `UNUserNotificationCenter.register(_:localizedIn:diagnostics:)` calls this on Apple platforms; register at every launch, because changing
     /// the system language relaunches the app.
+    ///
+    /// - Parameter bundle: The bundle whose strings tables translate the keys (the app's main bundle).
     public func localized(in bundle: Bundle) -> CategoryRegistry {
         localized { key, text in bundle.localizedString(forKey: key.key, value: text, table: key.table) }
     }

@@ -4,6 +4,8 @@ extension CategoryRegistry {
     /// A category that both define identically is kept once; one they define differently is an error,
     /// as is anything the platform rules reject in the union. The result keeps this registry's profile.
     ///
+    /// - Parameter other: The categories to add; one with an identifier already present replaces it.
+    ///
     /// - Throws: ``RegistryError`` with a `conflicting-category` issue per conflict.
     public func merging(_ other: CategoryRegistry) throws(RegistryError) -> CategoryRegistry {
         let merge = Self.merge(categories, other.categories)

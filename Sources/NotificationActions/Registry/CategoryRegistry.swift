@@ -30,6 +30,10 @@ public struct CategoryRegistry: Sendable, Equatable {
 
     /// Builds a registry from categories listed by a result builder.
     ///
+    /// - Parameters:
+    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
+    ///   - categories: The categories, built with the result-builder DSL.
+    ///
     /// - Throws: ``RegistryError`` listing every error, each located at the `#fileID` and line where the
     ///   category or action was declared.
     public init(
@@ -40,6 +44,10 @@ public struct CategoryRegistry: Sendable, Equatable {
     }
 
     /// Builds a registry from categories.
+    ///
+    /// - Parameters:
+    ///   - categories: The categories, in registration order.
+    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
     ///
     /// - Throws: ``RegistryError`` listing every error found.
     public init(categories: [NotificationCategory], profile: PlatformProfile = .modern) throws(RegistryError)
@@ -106,14 +114,22 @@ public struct CategoryRegistry: Sendable, Equatable {
     public var categoryIdentifiers: [CategoryIdentifier] { categories.map(\.identifier) }
 
     /// The category with an identifier, in O(1).
+    ///
+    /// - Parameter identifier: The category's identifier.
     public func category(_ identifier: CategoryIdentifier) -> NotificationCategory? {
         categoryIndex[identifier].map { categories[$0] }
     }
 
     /// Whether a category with this identifier is registered.
+    ///
+    /// - Parameter identifier: The category's identifier.
     public func contains(_ identifier: CategoryIdentifier) -> Bool { categoryIndex[identifier] != nil }
 
     /// The action with an identifier in a category, in O(1); `nil` when the category does not have it.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - category: The category it belongs to.
     public func action(_ action: ActionIdentifier, in category: CategoryIdentifier) -> NotificationAction? {
         guard let c = categoryIndex[category],
             let a = actionIndex[ActionKey(category: category, action: action)]
@@ -122,12 +138,18 @@ public struct CategoryRegistry: Sendable, Equatable {
     }
 
     /// Whether a category has an action: the membership check that routing enforces.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - category: The category it must belong to.
     public func contains(_ action: ActionIdentifier, in category: CategoryIdentifier) -> Bool {
         actionIndex[ActionKey(category: category, action: action)] != nil
     }
 
     /// The categories that have an action with this identifier, in declaration order (a linear scan:
     /// it serves coverage reports, not routing).
+    ///
+    /// - Parameter action: The action's identifier.
     public func categories(containing action: ActionIdentifier) -> [CategoryIdentifier] {
         categories.filter { contains(action, in: $0.identifier) }.map(\.identifier)
     }
@@ -137,6 +159,10 @@ public struct CategoryRegistry: Sendable, Equatable {
     /// modern profile, `minimalActions` first: see ``NotificationCategory/registeredActions(for:)``); the
     /// minimal context shows the category's `minimalActions` when it names them, and otherwise the first
     /// two actions.
+    ///
+    /// - Parameters:
+    ///   - category: The category's identifier.
+    ///   - context: The display context: the expanded view or a banner.
     public func actions(for category: CategoryIdentifier, in context: ActionContext) -> [NotificationAction] {
         guard let category = self.category(category) else { return [] }
         let limit = profile.limit(in: context)

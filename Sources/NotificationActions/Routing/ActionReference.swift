@@ -6,6 +6,10 @@ public struct ActionReference: Hashable, Sendable, CustomStringConvertible {
     public var action: ActionIdentifier
 
     /// Creates a reference.
+    ///
+    /// - Parameters:
+    ///   - category: The category.
+    ///   - action: The action of it.
     public init(category: CategoryIdentifier, action: ActionIdentifier) {
         self.category = category
         self.action = action

@@ -19,6 +19,8 @@ public struct DeadlineTimer: Sendable {
 
     /// Creates a timer from a function that calls `fire` once after `seconds`, unless the returned
     /// closure is called first.
+    ///
+    /// - Parameter schedule: Calls `fire` once after `seconds` unless the closure it returns is called first.
     public init(
         _ schedule: @escaping @Sendable (_ seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel
     ) {
@@ -42,6 +44,10 @@ public struct DeadlineTimer: Sendable {
     private init(never: ()) { self.kind = .never }
 
     /// Schedules `fire` after `seconds`.
+    ///
+    /// - Parameters:
+    ///   - seconds: How long to wait.
+    ///   - fire: What to run then.
     public func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel {
         schedule(after: seconds, for: "", fire)
     }

@@ -36,6 +36,19 @@ public struct DeliveredNotification: Hashable, Sendable {
 
     /// Creates a notification of a category; every other field has a default, so tests stay short. The
     /// label is `category:`, as in ``NotificationResponse/init(category:action:userText:requestIdentifier:userInfo:origin:)``.
+    ///
+    /// - Parameters:
+    ///   - requestIdentifier: The notification request's identifier; responses are told apart and reported by it.
+    ///   - categoryIdentifier: The notification's category (`aps.category` of a push).
+    ///   - title: The alert's title.
+    ///   - subtitle: The alert's subtitle.
+    ///   - body: The alert's body.
+    ///   - badge: The badge number it set, if any.
+    ///   - soundName: The sound it played, if any.
+    ///   - threadIdentifier: The thread it is grouped in.
+    ///   - userInfo: The notification's custom data (for a push, the whole payload, `aps` included).
+    ///   - origin: Whether the notification came as a push or was scheduled locally.
+    ///   - date: When the notification was delivered.
     public init(
         requestIdentifier: String = "request",
         category categoryIdentifier: CategoryIdentifier,
@@ -63,6 +76,19 @@ public struct DeliveredNotification: Hashable, Sendable {
     }
 
     /// Creates a notification; the earlier spelling of ``init(requestIdentifier:category:title:subtitle:body:badge:soundName:threadIdentifier:userInfo:origin:date:)``.
+    ///
+    /// - Parameters:
+    ///   - requestIdentifier: The notification request's identifier; responses are told apart and reported by it.
+    ///   - categoryIdentifier: The notification's category (`aps.category` of a push).
+    ///   - title: The alert's title.
+    ///   - subtitle: The alert's subtitle.
+    ///   - body: The alert's body.
+    ///   - badge: The badge number it set, if any.
+    ///   - soundName: The sound it played, if any.
+    ///   - threadIdentifier: The thread it is grouped in.
+    ///   - userInfo: The notification's custom data (for a push, the whole payload, `aps` included).
+    ///   - origin: Whether the notification came as a push or was scheduled locally.
+    ///   - date: When the notification was delivered.
     @available(
         *, deprecated,
         renamed:
@@ -87,6 +113,11 @@ public struct DeliveredNotification: Hashable, Sendable {
     ///
     /// Values of the wrong type are ignored here, as the system ignores them; `notification-actions
     /// check-payload` reports them.
+    ///
+    /// - Parameters:
+    ///   - pushPayload: The push payload, `aps` included.
+    ///   - requestIdentifier: The notification request's identifier; responses are told apart and reported by it.
+    ///   - date: When the notification was delivered.
     public init(pushPayload: [String: JSONValue], requestIdentifier: String = "request", date: Date = Date())
     {
         let aps = pushPayload["aps"]?.objectValue ?? [:]
@@ -117,6 +148,11 @@ public struct DeliveredNotification: Hashable, Sendable {
     }
 
     /// Reads a push payload from its JSON text.
+    ///
+    /// - Parameters:
+    ///   - pushPayloadJSON: The push payload's JSON text (`{"aps": …}`).
+    ///   - requestIdentifier: The notification request's identifier; responses are told apart and reported by it.
+    ///   - date: When the notification was delivered.
     ///
     /// - Throws: ``JSONSyntaxError`` when the text is not JSON; a payload that is not an object is read as empty.
     public init(

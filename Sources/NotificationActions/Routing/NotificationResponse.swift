@@ -10,6 +10,11 @@ public struct NotificationResponse: Hashable, Sendable {
     public var userText: String?
 
     /// Creates a response.
+    ///
+    /// - Parameters:
+    ///   - notification: The delivered notification.
+    ///   - actionIdentifier: The button pressed, or the system's default or dismiss action.
+    ///   - userText: What the user typed, for a text-input action; `nil` otherwise.
     public init(
         notification: DeliveredNotification, actionIdentifier: ActionIdentifier, userText: String? = nil
     ) {
@@ -19,6 +24,14 @@ public struct NotificationResponse: Hashable, Sendable {
     }
 
     /// Creates a response to a notification of a category, for tests and previews.
+    ///
+    /// - Parameters:
+    ///   - category: The notification's category.
+    ///   - action: The button pressed, or the system's default or dismiss action.
+    ///   - userText: What the user typed, for a text-input action.
+    ///   - requestIdentifier: The notification request's identifier; responses are told apart and reported by it.
+    ///   - userInfo: The notification's custom data (for a push, the whole payload, `aps` included).
+    ///   - origin: Whether the notification came as a push or was scheduled locally.
     public init(
         category: CategoryIdentifier, action: ActionIdentifier, userText: String? = nil,
         requestIdentifier: String = "request", userInfo: [String: JSONValue] = [:],

@@ -28,18 +28,24 @@ public struct ResponseHandler: Sendable {
 
     /// An `async throws` handler: the response completes when it returns or throws. Await the work inside
     /// it — a callback API started and not awaited is still running when the router completes.
+    ///
+    /// - Parameter handler: Runs in a task; the response completes when it returns or throws.
     public static func async(_ handler: @escaping AsyncResponseHandler) -> ResponseHandler {
         ResponseHandler(body: .async(handler))
     }
 
     /// A completion-style handler: it receives a ``CompletionHandler`` and calls it exactly once, when the
     /// work is done — the shape for callback APIs.
+    ///
+    /// - Parameter handler: Given the response and a ``CompletionHandler`` to call exactly once when done.
     public static func completion(_ handler: @escaping CompletionResponseHandler) -> ResponseHandler {
         ResponseHandler(body: .completion(handler))
     }
 
     /// A handler of a text-input action, given the typed text (an empty string when the user typed
     /// nothing, never `nil`); the response completes when it returns.
+    ///
+    /// - Parameter handler: Given the typed text (empty when the user typed nothing) and the response.
     public static func reply(
         _ handler: @escaping @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
     ) -> ResponseHandler {

@@ -5,6 +5,10 @@ extension ResponseRouter {
     /// `foregroundPresentation`, or the answer of a presentation route registered for it. `completion`
     /// is called exactly once; a presentation route that passes the deadline is answered with the
     /// category's presentation. Held routers answer too: the system will not wait for `resume()`.
+    ///
+    /// - Parameters:
+    ///   - notification: The delivered notification.
+    ///   - completion: Called exactly once with how to present it.
     public func presentation(
         for notification: DeliveredNotification,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
@@ -46,6 +50,11 @@ extension ResponseRouter {
     /// library's): its first answer goes to the system; a second is ignored and reported naming `owner`
     /// (the other delegate's type); none by the deadline, or a dropped one, is answered with
     /// ``forwardedPresentationFallback`` and reported.
+    ///
+    /// - Parameters:
+    ///   - notification: The delivered notification.
+    ///   - owner: The other delegate's type name, for reports.
+    ///   - completion: The system's presentation completion.
     public func guardForwardedPresentation(
         for notification: DeliveredNotification, to owner: String,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
@@ -65,6 +74,8 @@ extension ResponseRouter {
     }
 
     /// How a notification should show while the app is in the foreground.
+    ///
+    /// - Parameter notification: The delivered notification.
     public func presentation(for notification: DeliveredNotification) async
         -> NotificationCategory.ForegroundPresentation
     {

@@ -78,12 +78,18 @@ public struct ResponseRouter: Sendable {
 
     /// Routes a response for delegate code: `completion` (the system's) is called exactly once, on
     /// whichever thread finishes the response, never assumed to be the main actor.
+    ///
+    /// - Parameters:
+    ///   - response: The notification response, converted from the system's.
+    ///   - completion: The system's completion handler; called exactly once.
     public func route(_ response: NotificationResponse, completion: @escaping @Sendable () -> Void) {
         admit(response, completion, nil)
     }
 
     /// Routes a response and returns once its system completion would have been called: when the
     /// handler finished, threw, released its completion handler, or passed the deadline.
+    ///
+    /// - Parameter response: The notification response, converted from the system's.
     @discardableResult
     public func route(_ response: NotificationResponse) async -> RoutingResult {
         // Checked, although the guard resumes it exactly once: an unchecked one saves an allocation, but
@@ -103,6 +109,8 @@ public struct ResponseRouter: Sendable {
     }
 
     /// Which route a response would take, without running it.
+    ///
+    /// - Parameter response: The notification response, converted from the system's.
     public func resolve(_ response: NotificationResponse) -> RouteDescription? {
         resolveRoute(response).route?.description
     }
@@ -229,6 +237,8 @@ public struct ResponseRouter: Sendable {
 
     /// Runs the open-settings route with the notification the request came from (`nil` from Settings);
     /// returns false, having done nothing, when none was registered.
+    ///
+    /// - Parameter notification: The notification the request came from, or `nil` from Settings.
     @discardableResult
     public func openSettings(for notification: DeliveredNotification?) -> Bool {
         guard let route = openSettingsRoute else { return false }
@@ -257,6 +267,11 @@ public struct ResponseRouter: Sendable {
     /// exactly once — a second call is ignored and reported, naming `owner`; a closure released uncalled
     /// completes at once; one still held at the deadline completes then. The same promise as for the
     /// router's own handlers, across the library boundary.
+    ///
+    /// - Parameters:
+    ///   - response: The notification response, converted from the system's.
+    ///   - owner: The other delegate's type name, for reports.
+    ///   - completion: The system's completion handler.
     public func guardForwarded(
         _ response: NotificationResponse, to owner: String, completion: @escaping @Sendable () -> Void
     ) -> @Sendable () -> Void {

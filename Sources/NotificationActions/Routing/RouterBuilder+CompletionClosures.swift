@@ -5,6 +5,13 @@
 
 extension RouterBuilder {
     /// Handles an action of a category with a completion-style handler.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - category: The category the action belongs to.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the response and a completion handler to call exactly once.
     @available(
         *, deprecated,
         message: "say the shape: handle(_:in:_:) with .completion { response, completion in … }"
@@ -17,6 +24,12 @@ extension RouterBuilder {
     }
 
     /// Handles an action in whichever category has it, with a completion-style handler.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the response and a completion handler to call exactly once.
     @available(
         *, deprecated, message: "say the shape: handle(_:_:) with .completion { response, completion in … }"
     )
@@ -28,6 +41,12 @@ extension RouterBuilder {
     }
 
     /// Handles taps on the notification body with a completion-style handler.
+    ///
+    /// - Parameters:
+    ///   - category: The category; `nil` for every category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the response and a completion handler to call exactly once.
     @available(
         *, deprecated,
         message: "say the shape: handleDefaultAction(in:_:) with .completion { response, completion in … }"
@@ -40,6 +59,12 @@ extension RouterBuilder {
     }
 
     /// Handles dismissals with a completion-style handler.
+    ///
+    /// - Parameters:
+    ///   - category: The category; `nil` for every category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the response and a completion handler to call exactly once.
     @available(
         *, deprecated,
         message: "say the shape: handleDismiss(in:_:) with .completion { response, completion in … }"
@@ -52,6 +77,12 @@ extension RouterBuilder {
     }
 
     /// A category fallback with a completion-style handler.
+    ///
+    /// - Parameters:
+    ///   - category: The category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the response and a completion handler to call exactly once.
     @available(
         *, deprecated,
         message: "say the shape: fallback(for:_:) with .completion { response, completion in … }"
@@ -64,6 +95,11 @@ extension RouterBuilder {
     }
 
     /// The global fallback with a completion-style handler.
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the response and a completion handler to call exactly once.
     @available(
         *, deprecated, message: "say the shape: fallback(_:) with .completion { response, completion in … }"
     )

@@ -30,6 +30,8 @@ public struct RouterBuilder: Sendable {
     }
 
     /// Creates a builder for a registry's categories.
+    ///
+    /// - Parameter registry: The categories the routes must name.
     public init(registry: CategoryRegistry) { self.registry = registry }
 
     struct PresentationOverride: Sendable {
@@ -54,6 +56,13 @@ public struct RouterBuilder: Sendable {
 
     /// Handles an action of a category with a handler of the shape you name: `.async`, `.completion` or
     /// `.reply`.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - category: The category the action belongs to.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func handle(
         _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
         line: Int = #line, _ handler: ResponseHandler
@@ -62,6 +71,13 @@ public struct RouterBuilder: Sendable {
     }
 
     /// Handles an action of a category; the response completes when the handler returns or throws.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - category: The category the action belongs to.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func handle(
         _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
         line: Int = #line, _ handler: @escaping AsyncResponseHandler
@@ -71,6 +87,12 @@ public struct RouterBuilder: Sendable {
 
     /// Handles an action in whichever category has it (membership is still enforced: a response whose
     /// category lacks the action never reaches this handler), with a handler of the shape you name.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func handle(
         _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler
     ) {
@@ -78,6 +100,12 @@ public struct RouterBuilder: Sendable {
     }
 
     /// Handles an action in whichever category has it; the response completes when the handler returns.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func handle(
         _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
@@ -86,6 +114,13 @@ public struct RouterBuilder: Sendable {
     }
 
     /// Handles a text-input action, giving the handler the typed text (empty when the user typed nothing).
+    ///
+    /// - Parameters:
+    ///   - action: The text-input action.
+    ///   - category: Its category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the typed text (empty when the user typed nothing) and the response.
     public mutating func handleReply(
         _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
         line: Int = #line,
@@ -96,6 +131,13 @@ public struct RouterBuilder: Sendable {
 
     /// Handles every action of a typed enum in a category with one closure, so that a `switch` over the
     /// enum proves every action is handled; a case the category lacks is a build error.
+    ///
+    /// - Parameters:
+    ///   - actions: The enum of the category's actions.
+    ///   - category: The category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the case pressed and the response; switch over the case.
     public mutating func handle<Action: ActionIdentifierConvertible & CaseIterable>(
         all actions: Action.Type, in category: CategoryIdentifier, fileID: String = #fileID,
         line: Int = #line,
@@ -112,6 +154,12 @@ public struct RouterBuilder: Sendable {
 
     /// Handles taps on the notification body, for one category or (without `category`) every category,
     /// with a handler of the shape you name.
+    ///
+    /// - Parameters:
+    ///   - category: The category; `nil` for every category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func handleDefaultAction(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: ResponseHandler
@@ -120,6 +168,12 @@ public struct RouterBuilder: Sendable {
     }
 
     /// Handles taps on the notification body, for one category or (without `category`) every category.
+    ///
+    /// - Parameters:
+    ///   - category: The category; `nil` for every category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func handleDefaultAction(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
@@ -130,6 +184,12 @@ public struct RouterBuilder: Sendable {
     /// Handles dismissals, for one category or (without `category`) every category, with a handler of the
     /// shape you name. Only categories with ``NotificationCategory/Options/customDismissAction`` deliver
     /// them.
+    ///
+    /// - Parameters:
+    ///   - category: The category; `nil` for every category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func handleDismiss(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: ResponseHandler
@@ -139,6 +199,12 @@ public struct RouterBuilder: Sendable {
 
     /// Handles dismissals, for one category or (without `category`) every category. Only categories
     /// with ``NotificationCategory/Options/customDismissAction`` deliver them.
+    ///
+    /// - Parameters:
+    ///   - category: The category; `nil` for every category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func handleDismiss(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
@@ -154,6 +220,12 @@ public struct RouterBuilder: Sendable {
 
     /// Handles every response of a category that no action route takes, and refused (forged or stale)
     /// actions of that category, with a handler of the shape you name.
+    ///
+    /// - Parameters:
+    ///   - category: The category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func fallback(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
         _ handler: ResponseHandler
@@ -163,6 +235,12 @@ public struct RouterBuilder: Sendable {
 
     /// Handles every response of a category that no action route takes, and refused (forged or stale)
     /// actions of that category.
+    ///
+    /// - Parameters:
+    ///   - category: The category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func fallback(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
@@ -172,11 +250,21 @@ public struct RouterBuilder: Sendable {
 
     /// Handles every response no other route takes, including those of unregistered categories, with a
     /// handler of the shape you name.
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func fallback(fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler) {
         add(.globalFallback, handler, SourceSite(fileID: fileID, line: line))
     }
 
     /// Handles every response no other route takes, including those of unregistered categories.
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
     public mutating func fallback(
         fileID: String = #fileID, line: Int = #line, _ handler: @escaping AsyncResponseHandler
     ) {
@@ -187,6 +275,12 @@ public struct RouterBuilder: Sendable {
 
     /// Decides how a category's notifications show while the app is in the foreground, instead of the
     /// category's `foregroundPresentation`.
+    ///
+    /// - Parameters:
+    ///   - category: The category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - decide: Returns how to present a notification of it; it runs in a task.
     public mutating func presentation(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
         _ decide:
@@ -203,6 +297,11 @@ public struct RouterBuilder: Sendable {
     /// (`userNotificationCenter(_:openSettingsFor:)`). `notification` is the one it was chosen from, or
     /// `nil` when it came from Settings. Without this route, the bridge forwards the request to the
     /// delegate installed before it.
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: Given the notification the request came from, or `nil` from Settings.
     public mutating func handleOpenSettings(
         fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping @Sendable (_ notification: DeliveredNotification?) -> Void
@@ -215,6 +314,10 @@ public struct RouterBuilder: Sendable {
     /// Checks the routes against the registry and builds the router. Coverage warnings (also on
     /// ``coverage()``) go to `coverageWarnings`, or to `options.diagnostics` when it is `nil`; pass
     /// ``DiagnosticHandler/silent`` to keep them apart from the router's routing reports.
+    ///
+    /// - Parameters:
+    ///   - options: The router's deadline, diagnostics, cold-start behaviour and timer.
+    ///   - coverageWarnings: Where coverage warnings go; `nil` sends them to `options.diagnostics`.
     ///
     /// - Throws: ``RouterBuildError`` listing every route that names an unknown category or action, and
     ///   every duplicate registration.

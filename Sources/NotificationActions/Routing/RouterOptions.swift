@@ -24,6 +24,14 @@ public struct RouterOptions: Sendable {
     package var handlerStarted: (@Sendable (NotificationResponse) -> Void)?
 
     /// Creates options; every value has a default.
+    ///
+    /// - Parameters:
+    ///   - deadline: Seconds a handler has before the router completes for it (default 25; the system allows about 30).
+    ///   - misusePolicy: Whether completion misuse is reported (``CompletionMisusePolicy/report``, the default) or traps.
+    ///   - diagnostics: Where reports go (standard error by default).
+    ///   - startsHeld: Whether responses wait, queued, until ``ResponseRouter/resume()`` (for a cold start).
+    ///   - coldStartCapacity: How many responses a held router queues before it completes the rest unhandled.
+    ///   - timer: What measures deadlines (``DeadlineTimer/dispatch``, real time, by default; tests pass a manual one).
     public init(
         deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
         diagnostics: DiagnosticHandler = .standardError, startsHeld: Bool = false,

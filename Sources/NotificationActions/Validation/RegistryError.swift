@@ -5,6 +5,8 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
     public var issues: [ValidationIssue]
 
     /// Creates an error from the issues found; they are kept errors first, each group in the order given.
+    ///
+    /// - Parameter issues: Every issue found, errors first.
     public init(issues: [ValidationIssue]) {
         self.issues = issues.enumerated().sorted {
             ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset)

@@ -13,6 +13,12 @@ public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     /// Creates an issue.
+    ///
+    /// - Parameters:
+    ///   - severity: Error or warning.
+    ///   - code: The stable code.
+    ///   - location: Where it is.
+    ///   - message: What is wrong and how to fix it.
     public init(_ severity: Severity, _ code: Code, at location: IssueLocation, _ message: String) {
         self.severity = severity
         self.code = code
