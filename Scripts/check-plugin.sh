@@ -7,7 +7,9 @@
 #   3. a broken configuration fails the build with the located error, and no compiler error after it;
 #   4. an action removed from the configuration makes the exhaustive switch stop compiling;
 #   5. `swift package notification-actions` (the command plugin) validates the configuration;
-#   6. a settings file with an unknown key stops the build, naming the file and the key.
+#   6. the command plugin applies the settings file's platform, minimum and strict (and the command line
+#      wins over them);
+#   7. a settings file with an unknown key stops the build, naming the file and the key.
 # Exits 1 at the first expectation that fails, saying which.
 #
 #   bash Scripts/check-plugin.sh
@@ -110,8 +112,20 @@ echo '{"version": 1, "categories": [{"identifier": ""}]}' > "$work/Sources/App/a
 if out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions validate 2>&1); then
     echo "$out"; fail "the command plugin passed an invalid configuration"
 fi
-echo "== 6. a malformed settings file stops the build, naming the file and the key"
+echo "== 6. the command plugin applies the settings' platform, minimum and strict"
 cp "$root/Examples/Configs/chat-and-reminders.json" "$work/Sources/App/app.notification-categories.json"
+# iOS 12 lacks the example's banner and list presentations (warnings), which strict makes fail.
+echo '{"platform": "ios", "minimum": "12.0", "strict": true}' > "$work/Sources/App/notification-actions-plugin.json"
+if out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions validate 2>&1); then
+    echo "$out"; fail "the command plugin ignored the settings' platform, minimum and strict"
+fi
+grep -q "introduced in iOS 14.0" <<<"$out" || { echo "$out"; fail "no warning for the settings' deployment target"; }
+grep -q "(--strict: warnings fail)" <<<"$out" || { echo "$out"; fail "the settings' strict was not applied"; }
+out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions validate --minimum 15.0 --platform ios 2>&1) \
+    || { echo "$out"; fail "the command line's --minimum 15.0 did not win over the settings' 12.0"; }
+rm "$work/Sources/App/notification-actions-plugin.json"
+
+echo "== 7. a malformed settings file stops the build, naming the file and the key"
 echo '{"acessLevel": "public"}' > "$work/Sources/App/notification-actions-plugin.json"
 if out=$(build); then echo "$out"; fail "a malformed settings file built"; fi
 grep -q "notification-actions-plugin.json: error: unknown key 'acessLevel'" <<<"$out" \

@@ -9,9 +9,11 @@ import PackagePlugin
 ///     swift package notification-actions preview
 ///     swift package notification-actions --target App validate
 ///
-/// `validate` and `check-extension`-free commands that take one CONFIG (`preview`, `generate-swift`,
-/// `sample-pushes`) run once per configuration. The exit status is the tool's: the command fails when any
-/// run fails.
+/// `validate` runs once per target's settings over their configurations; the commands that take one
+/// CONFIG (`preview`, `generate-swift`, `sample-pushes`) run once per configuration. Each run gets the
+/// options of its target's `notification-actions-plugin.json` that the command takes — `profile`,
+/// `platform` with `minimum`, `strict` — as the build plugin does, unless the same option is given on the
+/// command line, which wins. The exit status is the tool's: the command fails when any run fails.
 @main
 struct NotificationActionsCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -22,12 +24,14 @@ struct NotificationActionsCommand: CommandPlugin {
             remaining.first.map { $0.hasPrefix("-") ? "validate" : remaining.removeFirst() } ?? "validate"
         let targets =
             try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
-        var configurations: [URL] = []
+        // Each configuration with the options its target's settings give the command.
+        var configurations: [(url: URL, options: [String])] = []
         for case let target as SourceModuleTarget in targets {
             let settings = try PluginSettings(folder: target.directoryURL)
+            let options = settings.arguments(for: command, besides: remaining)
             for configuration in settings.configurations(among: target.sourceFiles.map(\.url))
-            where !configurations.contains(configuration) {
-                configurations.append(configuration)
+            where !configurations.contains(where: { $0.url == configuration }) {
+                configurations.append((configuration, options))
             }
         }
         guard !configurations.isEmpty else {
@@ -37,10 +41,24 @@ struct NotificationActionsCommand: CommandPlugin {
             return
         }
         let tool = try context.tool(named: "notification-actions").url
-        let runs: [[String]] =
-            command == "validate" || command == "help"
-            ? [[command] + remaining + (command == "validate" ? configurations.map(\.path) : [])]
-            : configurations.map { [command] + remaining + [$0.path] }
+        var runs: [[String]] = []
+        switch command {
+        case "help":
+            runs = [[command] + remaining]
+        case "validate":
+            // One run per set of options, over every configuration that has them, in the order found.
+            var groups: [(options: [String], paths: [String])] = []
+            for (url, options) in configurations {
+                if let index = groups.firstIndex(where: { $0.options == options }) {
+                    groups[index].paths.append(url.path)
+                } else {
+                    groups.append((options, [url.path]))
+                }
+            }
+            runs = groups.map { [command] + $0.options + remaining + $0.paths }
+        default:
+            runs = configurations.map { [command] + $0.options + remaining + [$0.url.path] }
+        }
         var failed = false
         for arguments in runs {
             let process = Process()

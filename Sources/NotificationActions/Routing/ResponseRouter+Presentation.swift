@@ -17,7 +17,7 @@ extension ResponseRouter {
             options.diagnostics(
                 Diagnostic(
                     .unknownCategory, .warning,
-                    "a notification (request \(quoted(notification.requestIdentifier))) names category \(quoted(notification.categoryIdentifier)), which is not registered; it is not presented in the foreground and shows no buttons. Check its categoryIdentifier or the payload's aps.category.",
+                    RoutingMessages.unknownCategory(presenting: notification),
                     category: notification.categoryIdentifier,
                     requestIdentifier: notification.requestIdentifier))
             return completion([])

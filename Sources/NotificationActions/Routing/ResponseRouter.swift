@@ -123,8 +123,7 @@ public struct ResponseRouter: Sendable {
             ColdStartGate.Pending(response: response, complete: complete, report: report)
                 .completeWithoutHandler(
                     .duplicateResponse, .duplicate, queued: false, diagnostics: options.diagnostics,
-                    "\(quotedResponse(response)) was delivered again (a scene-based app gets a launching notification's response both in the scene's connection options and through the notification delegate); it was handled once, so this delivery was completed without running the handler again. Routing both paths is safe; routing only the delegate's is enough."
-                )
+                    RoutingMessages.duplicateResponse(response))
             return
         }
         switch gate.admit(response, complete, report) {
@@ -136,8 +135,7 @@ public struct ResponseRouter: Sendable {
             ColdStartGate.Pending(response: response, complete: complete, report: report)
                 .completeWithoutHandler(
                     .coldStartOverflow, .coldStartOverflow, queued: false, diagnostics: options.diagnostics,
-                    "the router is held and its queue of \(gate.capacity) responses is full; \(quotedResponse(response)) was completed without being handled. Call resume() once the app is ready, or raise RouterOptions.coldStartCapacity."
-                )
+                    RoutingMessages.coldStartOverflow(response, capacity: gate.capacity))
         }
     }
 
@@ -162,8 +160,7 @@ public struct ResponseRouter: Sendable {
             ColdStartGate.Pending(response: response, complete: complete, report: report)
                 .completeWithoutHandler(
                     .unhandledResponse, .unhandled, queued: queued, diagnostics: options.diagnostics,
-                    "\(quotedResponse(response)) matched no route and no fallback; the system completion was called. Register a handler for it, or a fallback."
-                )
+                    RoutingMessages.unhandledResponse(response))
             return
         }
         run(route, response, complete, report, queued: queued)
@@ -212,7 +209,7 @@ public struct ResponseRouter: Sendable {
                 category.rawValue, in: registry.categoryIdentifiers.map(\.rawValue))
             let note = Diagnostic(
                 .unknownCategory, .warning,
-                "a response with action \(quoted(action)) (request \(quoted(request))) names category \(quoted(category)), which is not registered; only the global fallback may receive it.\(hint) Check the notification's categoryIdentifier or the payload's aps.category: a notification of an unregistered category shows no buttons.",
+                RoutingMessages.unknownCategory(response, hint: hint),
                 category: category, action: action, requestIdentifier: request)
             return (routes[.globalFallback], [note])
         }
@@ -224,7 +221,7 @@ public struct ResponseRouter: Sendable {
         }
         let note = Diagnostic(
             .actionNotInCategory, .warning,
-            "a response of category \(quoted(category)) (request \(quoted(request))) carries action \(quoted(action)), which is not one of its actions (\(quotedList(definition.actions.map(\.identifier.rawValue)))); it is stale or forged, so no handler of that action receives it, only a fallback.",
+            RoutingMessages.actionNotInCategory(response, actions: definition.actions.map(\.identifier)),
             category: category, action: action, requestIdentifier: request)
         return (routes[.categoryFallback(category)] ?? routes[.globalFallback], [note])
     }
@@ -256,10 +253,7 @@ public struct ResponseRouter: Sendable {
     /// responses no longer reach the router — the failure of two libraries each installing their own.
     package func reportDelegateReplaced(by replacement: String) {
         options.diagnostics(
-            Diagnostic(
-                .delegateReplaced, .warning,
-                "the notification center's delegate is now \(replacement), not the router's NotificationRouterDelegate; responses and foreground presentations no longer reach the router. Install the router's delegate after the other library's (it forwards that library's notifications to it), or have that library forward to it."
-            ))
+            Diagnostic(.delegateReplaced, .warning, RoutingMessages.delegateReplaced(by: replacement)))
     }
 
     /// Guards Apple's completion handler before it is handed to another notification delegate (another
@@ -317,9 +311,4 @@ public struct ResponseRouter: Sendable {
             deliver(pending.response, pending.complete, pending.report, queued: true)
         }
     }
-}
-
-/// "the response with action 'a' of category 'c' (request 'r')", for messages.
-func quotedResponse(_ response: NotificationResponse) -> String {
-    "the response with action \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier)))"
 }

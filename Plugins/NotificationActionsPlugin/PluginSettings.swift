@@ -1,3 +1,6 @@
+// Both plugins compile this file: Plugins/NotificationActionsCommand/PluginSettings.swift is a symbolic
+// link to it, because a plugin target can depend on no other target, so the two cannot share a module.
+
 import Foundation
 import PackagePlugin
 
@@ -98,12 +101,22 @@ struct PluginSettings {
     }
 
     /// The options `generate-swift` and `validate` take from the settings.
-    var validationArguments: [String] {
+    var validationArguments: [String] { arguments(for: "validate", besides: []) }
+
+    /// The options of the settings that `command` takes — `--profile` (validate, generate-swift, preview),
+    /// `--platform` with `--minimum`, and `--strict` (validate, generate-swift) — leaving out any the user
+    /// already gave in `given`: what is typed on the command line wins over the file.
+    func arguments(for command: String, besides given: [String]) -> [String] {
+        func gave(_ option: String) -> Bool { given.contains { $0 == option || $0.hasPrefix(option + "=") } }
+        let checks = command == "validate" || command == "generate-swift"
         var arguments: [String] = []
-        if let profile { arguments += ["--profile", profile] }
-        if let platform { arguments += ["--platform", platform] }
-        if let minimum { arguments += ["--minimum", minimum] }
-        if strict { arguments.append("--strict") }
+        if let profile, checks || command == "preview", !gave("--profile") {
+            arguments += ["--profile", profile]
+        }
+        if checks, let platform, let minimum, !gave("--platform"), !gave("--minimum") {
+            arguments += ["--platform", platform, "--minimum", minimum]
+        }
+        if checks, strict, !gave("--strict") { arguments.append("--strict") }
         return arguments
     }
 

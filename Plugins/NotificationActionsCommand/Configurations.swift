@@ -1,1 +1,0 @@
-../NotificationActionsPlugin/Configurations.swift

@@ -1,0 +1,1 @@
+../NotificationActionsPlugin/PluginSettings.swift

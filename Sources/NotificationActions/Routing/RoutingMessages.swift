@@ -1,0 +1,64 @@
+/// The messages of the router's own diagnostics, one function per ``Diagnostic/Code``, so routing logic
+/// reads as logic and every message of a code is in one place. (The completion guarantee's messages are
+/// in `GuardReporter+Messages.swift`.)
+enum RoutingMessages {
+    /// `duplicate-response`.
+    static func duplicateResponse(_ response: NotificationResponse) -> String {
+        "\(quotedResponse(response)) was delivered again (a scene-based app gets a launching notification's "
+            + "response both in the scene's connection options and through the notification delegate); it was "
+            + "handled once, so this delivery was completed without running the handler again. Routing both "
+            + "paths is safe; routing only the delegate's is enough."
+    }
+
+    /// `cold-start-overflow`.
+    static func coldStartOverflow(_ response: NotificationResponse, capacity: Int) -> String {
+        "the router is held and its queue of \(capacity) responses is full; \(quotedResponse(response)) was "
+            + "completed without being handled. Call resume() once the app is ready, or raise "
+            + "RouterOptions.coldStartCapacity."
+    }
+
+    /// `unhandled-response`.
+    static func unhandledResponse(_ response: NotificationResponse) -> String {
+        "\(quotedResponse(response)) matched no route and no fallback; the system completion was called. "
+            + "Register a handler for it, or a fallback."
+    }
+
+    /// `unknown-category`, for a response; `hint` is a "did you mean" or empty.
+    static func unknownCategory(_ response: NotificationResponse, hint: String) -> String {
+        "a response with action \(quoted(response.actionIdentifier)) (request "
+            + "\(quoted(response.notification.requestIdentifier))) names category "
+            + "\(quoted(response.categoryIdentifier)), which is not registered; only the global fallback may "
+            + "receive it.\(hint) Check the notification's categoryIdentifier or the payload's aps.category: a "
+            + "notification of an unregistered category shows no buttons."
+    }
+
+    /// `unknown-category`, for a notification to present in the foreground.
+    static func unknownCategory(presenting notification: DeliveredNotification) -> String {
+        "a notification (request \(quoted(notification.requestIdentifier))) names category "
+            + "\(quoted(notification.categoryIdentifier)), which is not registered; it is not presented in the "
+            + "foreground and shows no buttons. Check its categoryIdentifier or the payload's aps.category."
+    }
+
+    /// `action-not-in-category`; `actions` are the category's.
+    static func actionNotInCategory(_ response: NotificationResponse, actions: [ActionIdentifier]) -> String {
+        "a response of category \(quoted(response.categoryIdentifier)) (request "
+            + "\(quoted(response.notification.requestIdentifier))) carries action "
+            + "\(quoted(response.actionIdentifier)), which is not one of its actions "
+            + "(\(quotedList(actions.map(\.rawValue)))); it is stale or forged, so no handler of that action "
+            + "receives it, only a fallback."
+    }
+
+    /// `delegate-replaced`; `replacement` is the new delegate's type.
+    static func delegateReplaced(by replacement: String) -> String {
+        "the notification center's delegate is now \(replacement), not the router's "
+            + "NotificationRouterDelegate; responses and foreground presentations no longer reach the router. "
+            + "Install the router's delegate after the other library's (it forwards that library's "
+            + "notifications to it), or have that library forward to it."
+    }
+}
+
+/// "the response with action 'a' of category 'c' (request 'r')", for messages.
+func quotedResponse(_ response: NotificationResponse) -> String {
+    "the response with action \(quoted(response.actionIdentifier)) of category "
+        + "\(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier)))"
+}
