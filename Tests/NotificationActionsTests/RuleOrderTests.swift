@@ -21,18 +21,6 @@ struct RuleOrderTests {
         }
     }()
 
-    /// A deterministic generator, so a failing order can be reproduced from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func sorted(_ findings: [Finding]) -> [String] {
         findings.map { "\($0.path) \($0.severity) \($0.code) \($0.message)" }.sorted()
     }
@@ -106,7 +94,7 @@ struct RuleOrderTests {
         for profile in [PlatformProfile.modern, .legacy] {
             let expected = Self.sorted(CategoryValidator.validate(categories, profile: profile))
             for seed in 1...20 as ClosedRange<UInt64> {
-                var random = SplitMix(state: seed)
+                var random = SeededGenerator(state: seed)
                 // Category rules and after-action rules run in one shuffled list, before the actions'.
                 let categoryRules = (CategoryValidator.categoryRules + CategoryValidator.afterActionRules)
                     .shuffled(using: &random)
