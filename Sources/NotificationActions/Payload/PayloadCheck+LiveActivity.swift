@@ -45,7 +45,7 @@ extension PayloadCheck {
         } else {
             findings.add(
                 .error, .missingKey,
-                "a Live Activity push needs \"timestamp\" in \"aps\": when the update was made, in whole seconds since 1970, which ActivityKit uses to keep updates in order",
+                PayloadMessages.missingTimestamp,
                 at: aps.offset, path: "aps.timestamp")
         }
         for key in ["stale-date", "dismissal-date"] {
@@ -55,7 +55,7 @@ extension PayloadCheck {
             if !state.isObject {
                 findings.add(
                     .error, .wrongType,
-                    "\"content-state\" must be an object (the JSON encoding of the activity's ContentState), found \(state.typeName)",
+                    PayloadMessages.contentStateWrongType(found: state.typeName),
                     at: state.offset, path: "aps.content-state")
             }
         } else if let event, event != "end" {
@@ -72,7 +72,7 @@ extension PayloadCheck {
                 guard let node else {
                     findings.add(
                         .error, .missingKey,
-                        "a Live Activity start needs \(quoted(key)) (\(wantsObject ? "the static attribute values, as an object" : "the name of the ActivityAttributes type, as a string"))",
+                        PayloadMessages.missingStartAttribute(key, wantsObject: wantsObject),
                         at: aps.offset, path: "aps.\(key)")
                     continue
                 }
@@ -98,7 +98,7 @@ extension PayloadCheck {
         if let token = fields["input-push-token"], !token.value.isInteger(1) {
             findings.add(
                 .error, .invalidValue,
-                "\"input-push-token\" must be 1 (ask the started activity for a push token), found \(token.typeName)\(Self.literal(token))",
+                PayloadMessages.inputPushTokenNotOne(found: token.typeName + Self.literal(token)),
                 at: token.offset, path: "aps.input-push-token")
         }
         if let channel = fields["input-push-channel"], channel.stringValue == nil {
@@ -113,7 +113,7 @@ extension PayloadCheck {
             // "Construct the payload that starts a Live Activity": "Include an alert in the JSON payload."
             findings.add(
                 .error, .missingKey,
-                "a Live Activity start needs an \"alert\" ({\"title\": …, \"body\": …}), so the person is told the activity started",
+                PayloadMessages.startWithoutAlert,
                 at: aps.offset, path: "aps.alert")
         }
     }
@@ -136,7 +136,7 @@ extension PayloadCheck {
                 guard let parts = member.value.members else {
                     findings.add(
                         .error, .wrongType,
-                        "\(quoted(member.key)) must be a string or {\"loc-key\": …, \"loc-args\": […]}, found \(member.value.typeName)",
+                        PayloadMessages.alertTextWrongType(member.key, found: member.value.typeName),
                         at: member.value.offset, path: path)
                     continue
                 }
@@ -149,7 +149,7 @@ extension PayloadCheck {
                 } else {
                     findings.add(
                         .error, .missingKey,
-                        "a localized \(quoted(member.key)) needs \"loc-key\", the key of its string in the app's Localizable strings",
+                        PayloadMessages.missingLocKey(member.key),
                         at: member.value.offset, path: "\(path).loc-key")
                 }
                 for part in parts {
@@ -160,7 +160,7 @@ extension PayloadCheck {
                     default:
                         findings.add(
                             .warning, .unknownApsKey,
-                            "\(quoted(part.key)) is not read in a localized \(quoted(member.key)); the keys are 'loc-key' and 'loc-args'",
+                            PayloadMessages.unknownLocalizedPart(part.key, of: member.key),
                             at: part.keyOffset, path: "\(path).\(part.key)")
                     }
                 }
@@ -168,13 +168,13 @@ extension PayloadCheck {
                 if member.value.stringValue == nil {
                     findings.add(
                         .error, .wrongType,
-                        "\"sound\" must be a sound file name (\"default\" for the system sound), found \(member.value.typeName)",
+                        PayloadMessages.liveActivitySoundWrongType(found: member.value.typeName),
                         at: member.value.offset, path: path)
                 }
             default:
                 findings.add(
                     .warning, .unknownApsKey,
-                    "\(quoted(member.key)) is not read in a Live Activity \"alert\"; the keys are \(quotedList(keys)).\(Suggestion.didYouMean(member.key, in: keys))",
+                    PayloadMessages.unknownLiveActivityAlertKey(member.key, keys: keys),
                     at: member.keyOffset, path: path)
             }
         }
@@ -212,7 +212,7 @@ extension PayloadCheck {
         if case .bool(true) = changed.value { return }
         findings.add(
             .error, .invalidValue,
-            "\"content-changed\" must be true, found \(changed.typeName)\(Self.literal(changed)); write \"content-changed\": true",
+            PayloadMessages.contentChangedNotTrue(found: changed.typeName + Self.literal(changed)),
             at: changed.offset, path: "aps.content-changed")
     }
 }

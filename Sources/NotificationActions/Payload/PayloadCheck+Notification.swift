@@ -18,7 +18,7 @@ extension PayloadCheck {
         for member in root where Self.misplaceableKeys.contains(member.key) && fields[member.key] == nil {
             findings.add(
                 .warning, .misplacedKey,
-                "\(quoted(member.key)) is beside \"aps\", not inside it, so the system never reads it; move it into \"aps\" (or rename it if it is the app's own data)",
+                PayloadMessages.misplacedKey(member.key),
                 at: member.keyOffset, path: member.key)
         }
         switch type {
@@ -26,16 +26,9 @@ extension PayloadCheck {
             // "Sending notification requests to APNs": the alert type is "for notifications that trigger a
             // user interaction — for example, an alert, badge, or sound".
             if !shows {
-                var message =
-                    "an alert push needs something to show (\"alert\", \"badge\" or \"sound\" in \"aps\"); this one shows nothing"
-                if root.contains(where: { $0.key == "alert" }) {
-                    message += ". Its \"alert\" is beside \"aps\": move it inside"
-                } else if fields["content-available"] != nil {
-                    message +=
-                        ". To wake the app without showing anything, send a background push (apns-push-type: background)"
-                } else {
-                    message += ". Add \"alert\": {\"title\": …, \"body\": …}"
-                }
+                let message = PayloadMessages.nothingToShow(
+                    alertBesideAps: root.contains(where: { $0.key == "alert" }),
+                    contentAvailable: fields["content-available"] != nil)
                 findings.add(.error, .nothingToShow, message, at: aps.offset, path: "aps")
             }
         default:
@@ -51,7 +44,7 @@ extension PayloadCheck {
                 guard let value = fields[key] else { continue }
                 findings.add(
                     .error, .ignoredForPushType,
-                    "a background push must not carry \(quoted(key)) (Apple: leave out alert, badge and sound); send it as an alert push (apns-push-type: alert) if the person should see it, or remove it",
+                    PayloadMessages.shownKeyInBackgroundPush(key),
                     at: value.offset, path: "aps.\(key)")
             }
         }
@@ -67,7 +60,7 @@ extension PayloadCheck {
         if let mutable = fields["mutable-content"], mutable.value.isInteger(1), !hasAlert {
             findings.add(
                 .warning, .mutableContentWithoutAlert,
-                "\"mutable-content\": 1 does nothing without an \"alert\": the notification service extension runs only for pushes that show an alert",
+                PayloadMessages.mutableContentWithoutAlert,
                 at: mutable.offset, path: "aps.mutable-content")
         }
         for key in ["thread-id", "target-content-id", "filter-criteria"] {
@@ -86,7 +79,7 @@ extension PayloadCheck {
             case .int, .double:
                 findings.add(
                     .error, .invalidValue,
-                    "\"relevance-score\" must be between 0 and 1 for a notification (any number is allowed only in Live Activity pushes)",
+                    PayloadMessages.relevanceScoreOutOfRange,
                     at: score.offset, path: "aps.relevance-score")
             default:
                 findings.add(
@@ -107,7 +100,7 @@ extension PayloadCheck {
             if type == .alert, hasAlert, !safari {
                 findings.add(
                     .warning, .missingCategory,
-                    "the payload has no \"aps.category\", so the notification shows no buttons; add one of \(quotedList(registry.categoryIdentifiers.map(\.rawValue)))",
+                    PayloadMessages.missingCategory(registry.categoryIdentifiers),
                     at: aps.offset, path: "aps.category")
             }
             return
@@ -122,18 +115,18 @@ extension PayloadCheck {
             let names = registry.categoryIdentifiers.map(\.rawValue)
             findings.add(
                 .error, .unregisteredCategory,
-                "category \(quoted(name)) is not registered by the app, so the notification shows no buttons.\(Suggestion.didYouMean(name, in: names)) The categories are \(quotedList(names)).",
+                PayloadMessages.unregisteredCategory(name, names),
                 at: node.offset, path: "aps.category")
         }
         if type == .background {
             findings.add(
                 .warning, .silentPushWithCategory,
-                "a background push (\"content-available\": 1 with no \"alert\") shows nothing, so its category \(quoted(name)) has no effect; add an alert and send it as an alert push, or remove the category",
+                PayloadMessages.silentPushWithCategory(name),
                 at: node.offset, path: "aps.category")
         } else if !hasAlert {
             findings.add(
                 .warning, .categoryWithoutAlert,
-                "the push shows no alert (only a badge or a sound), so its category \(quoted(name)) has no buttons to show; add an \"alert\" or remove the category",
+                PayloadMessages.categoryWithoutAlert(name),
                 at: node.offset, path: "aps.category")
         }
     }
@@ -173,7 +166,7 @@ extension PayloadCheck {
             }()
             findings.add(
                 .error, .invalidValue,
-                "\"\(key)\" must be the number 1 when present, found \(found); write \"\(key)\": 1, or remove the key",
+                PayloadMessages.flagNotOne(key, found: found),
                 at: flag.offset, path: "aps.\(key)")
         }
     }
@@ -188,7 +181,7 @@ extension PayloadCheck {
         if !Self.interruptionLevels.contains(text) {
             findings.add(
                 .error, .invalidValue,
-                "\"interruption-level\" \(quoted(text)) is not one of \(quotedList(Self.interruptionLevels)).\(Suggestion.didYouMean(text, in: Self.interruptionLevels))",
+                PayloadMessages.unknownInterruptionLevel(text, Self.interruptionLevels),
                 at: level.offset, path: "aps.interruption-level")
         }
     }
@@ -198,7 +191,7 @@ extension PayloadCheck {
         guard let members = alert.members else {
             findings.add(
                 .error, .wrongType,
-                "\"alert\" must be a string or an object with \"title\", \"subtitle\" and \"body\", found \(alert.typeName)",
+                PayloadMessages.alertWrongType(found: alert.typeName),
                 at: alert.offset, path: "aps.alert")
             return
         }
@@ -207,7 +200,7 @@ extension PayloadCheck {
             guard Self.knownAlertKeys.contains(member.key) else {
                 findings.add(
                     .warning, .unknownApsKey,
-                    "\(quoted(member.key)) is not a key the system reads in \"alert\"; it is ignored.\(Suggestion.didYouMean(member.key, in: Self.knownAlertKeys))",
+                    PayloadMessages.unknownAlertKey(member.key, known: Self.knownAlertKeys),
                     at: member.keyOffset, path: path)
                 continue
             }
@@ -243,7 +236,7 @@ extension PayloadCheck {
             let member = members.first { $0.key == arguments }!
             findings.add(
                 .error, .argumentsWithoutKey,
-                "\"\(arguments)\" fills the %@ placeholders of the string named by \"\(key)\", but there is no \"\(key)\", so the arguments are never shown; add \"\(key)\" or remove \"\(arguments)\"",
+                PayloadMessages.argumentsWithoutKey(arguments, key: key),
                 at: member.keyOffset, path: "aps.alert.\(arguments)")
         }
     }
@@ -260,7 +253,8 @@ extension PayloadCheck {
         if let (index, element) = elements.enumerated().first(where: { $0.element.stringValue == nil }) {
             findings.add(
                 .error, .wrongType,
-                "\"\(key)\" must be an array of strings, but element \(index) is \(element.typeName)\(Self.literal(element)); write every argument as a string",
+                PayloadMessages.argumentNotString(
+                    key, index: index, found: element.typeName + Self.literal(element)),
                 at: element.offset, path: "\(path)[\(index)]")
         }
     }
@@ -270,7 +264,7 @@ extension PayloadCheck {
         guard let members = sound.members else {
             findings.add(
                 .error, .wrongType,
-                "\"sound\" must be a file name (\"default\" for the system sound) or a critical-alert object, found \(sound.typeName)",
+                PayloadMessages.soundWrongType(found: sound.typeName),
                 at: sound.offset, path: "aps.sound")
             return
         }
@@ -298,7 +292,7 @@ extension PayloadCheck {
             default:
                 findings.add(
                     .warning, .unknownApsKey,
-                    "\(quoted(member.key)) is not a key the system reads in \"sound\"; the keys are 'critical', 'name', 'volume'",
+                    PayloadMessages.unknownSoundKey(member.key),
                     at: member.keyOffset, path: path)
             }
         }

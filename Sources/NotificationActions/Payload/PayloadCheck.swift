@@ -120,7 +120,7 @@ public struct PayloadCheck: Sendable {
                     .error, error.code,
                     at: IssueLocation(path: "", file: fileName, line: position.line, column: position.column),
                     error.kind == .empty
-                        ? "the payload is empty; a push payload is a JSON object like {\"aps\": {\"alert\": \"Hello\", \"category\": \"invite\"}}"
+                        ? PayloadMessages.emptyPayload
                         : error.message)
             ]
             if bytes.count > limit {
@@ -176,8 +176,7 @@ public struct PayloadCheck: Sendable {
 
     private func sizeMessage(_ size: Int, limit: Int, type: PushType) -> String {
         let which = maximumSize == nil ? "\(type.article) payload" : "a payload"
-        return
-            "the payload is \(size) bytes; APNs rejects \(which) over \(limit) bytes. Move data out of the payload (send an identifier and fetch the rest), or shorten the text"
+        return PayloadMessages.payloadTooLarge(size, which: which, limit: limit)
     }
 
     /// Checks the document and returns the push type it was checked as.
@@ -194,7 +193,7 @@ public struct PayloadCheck: Sendable {
         for duplicate in duplicates(members) {
             findings.add(
                 .error, .duplicateKey,
-                "the key \(quoted(duplicate.key)) is written twice; APNs and apps disagree on which wins, so remove one",
+                PayloadMessages.duplicateKey(duplicate.key),
                 at: duplicate.keyOffset, path: duplicate.key)
         }
         if let target = members.first(where: { $0.key == Self.simulatorTargetBundleKey }),
@@ -202,7 +201,8 @@ public struct PayloadCheck: Sendable {
         {
             findings.add(
                 .error, .wrongType,
-                "\"\(Self.simulatorTargetBundleKey)\" (read by the iOS Simulator in .apns files) must be the app's bundle identifier as a string, found \(target.value.typeName)",
+                PayloadMessages.simulatorTargetWrongType(
+                    Self.simulatorTargetBundleKey, found: target.value.typeName),
                 at: target.value.offset, path: Self.simulatorTargetBundleKey)
         }
         let apsMember = members.first { $0.key == "aps" }
@@ -223,7 +223,7 @@ public struct PayloadCheck: Sendable {
                 }
             findings.add(
                 .error, .missingAps,
-                "the payload has no \"aps\" object, so the system \(type == .alert ? "shows" : "does") nothing.\(hint.isEmpty ? "" : " (A key is close: \(hint.dropFirst()))") Add \(example)",
+                PayloadMessages.missingAps(type, hint: hint, example: example),
                 at: root.offset, path: "aps")
             return type
         }
@@ -274,7 +274,7 @@ public struct PayloadCheck: Sendable {
                 let hint = Suggestion.didYouMean(member.key, in: read)
                 findings.add(
                     .warning, .unknownApsKey,
-                    "\(quoted(member.key)) is not a key the system reads in \"aps\"; it is ignored.\(hint) Put the app's own data outside \"aps\".",
+                    PayloadMessages.unknownApsKey(member.key, hint: hint),
                     at: member.keyOffset, path: path)
             }
         }
@@ -294,8 +294,7 @@ public struct PayloadCheck: Sendable {
             return "; it belongs to alert pushes (apns-push-type: alert)"
         }
         if liveActivityApsKeys.contains(key) {
-            return
-                "; it belongs to Live Activity pushes (apns-push-type: liveactivity), which also need \"event\" and \"timestamp\""
+            return PayloadMessages.belongsToLiveActivity
         }
         if widgetsApsKeys.contains(key) {
             return "; it belongs to widgets and controls pushes (apns-push-type: widgets or controls)"
@@ -322,7 +321,7 @@ public struct PayloadCheck: Sendable {
             } else {
                 findings.add(
                     .error, .missingKey,
-                    "an MDM push is {\"mdm\": PUSH_MAGIC}, with the PushMagic string the device sent at enrollment; add \"mdm\"",
+                    PayloadMessages.missingPushMagic,
                     at: members.first?.keyOffset ?? 0, path: "mdm")
             }
         }
@@ -330,7 +329,7 @@ public struct PayloadCheck: Sendable {
         for member in apsMembers where ["alert", "badge", "sound", "category"].contains(member.key) {
             findings.add(
                 .warning, .ignoredForPushType,
-                "\(type.article) shows no notification, so \(quoted("aps." + member.key)) is never shown\(type == .voip ? "; report the call to CallKit, which shows the call screen" : "; send what the person should see as an alert push (apns-push-type: alert)")",
+                PayloadMessages.shownKeyInOpaquePush(member.key, type: type),
                 at: member.keyOffset, path: "aps.\(member.key)")
         }
     }
