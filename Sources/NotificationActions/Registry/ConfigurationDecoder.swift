@@ -23,13 +23,11 @@ struct ConfigurationDecoder {
             case .double(let value):
                 error(
                     .unsupportedVersion, at: "version",
-                    "unsupported configuration version \(value); this package reads version \(ConfigurationFormat.version)"
-                )
+                    ConfigurationMessages.unsupportedVersion("\(value)"))
             case .int(let other):
                 error(
                     .unsupportedVersion, at: "version",
-                    "unsupported configuration version \(other); this package reads version \(ConfigurationFormat.version)"
-                )
+                    ConfigurationMessages.unsupportedVersion("\(other)"))
             default:
                 error(.wrongType, at: "version", "'version' must be the number 1, found \(version.typeName)")
             }
@@ -215,8 +213,8 @@ struct ConfigurationDecoder {
             guard let text = node.stringValue else {
                 error(
                     .wrongType, at: path(),
-                    "'\(Self.lastKey(of: path()))' must be a string or a localized string {\"key\": \"…\", \"default\": \"…\"}, found \(node.typeName)\(Self.literal(node))"
-                )
+                    ConfigurationMessages.localizableWrongType(
+                        Self.lastKey(of: path()), found: node.typeName + Self.literal(node)))
                 return (nil, nil)
             }
             return (text, nil)
@@ -227,15 +225,13 @@ struct ConfigurationDecoder {
         if let key, key.isEmpty || key.allSatisfy(\.isWhitespace) {
             error(
                 .emptyIdentifier, at: path() + ".key",
-                "the localization key is empty; give the key its translations are stored under, such as \"INVITE_ACCEPT\""
-            )
+                ConfigurationMessages.emptyLocalizationKey)
         }
         let table = fields[.table].flatMap { string($0, at: path() + ".table") }
         if let table, table.isEmpty || table.contains("/") {
             error(
                 .invalidValue, at: path() + ".table",
-                "the strings table \(quoted(table)) is not a table name; write the file's name without extension, such as \"Notifications\" for Notifications.xcstrings"
-            )
+                ConfigurationMessages.invalidTable(table))
         }
         let comment = fields[.comment].flatMap { string($0, at: path() + ".comment") }
         return (text, key.map { LocalizationKey($0, table: table, comment: comment) })
@@ -284,8 +280,8 @@ struct ConfigurationDecoder {
             let written = "[" + translated.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
             error(
                 .wrongType, at: path(),
-                "'\(Self.lastKey(of: path()))' must be an array of option names, not an object of flags as Expo and Notifee write it; write \"\(Self.lastKey(of: path()))\": \(written). The options are \(quotedList(names))."
-            )
+                ConfigurationMessages.optionsAsFlags(
+                    Self.lastKey(of: path()), written: written, options: names))
             return result
         }
         guard let elements = array(node, at: path()) else { return result }
@@ -298,8 +294,8 @@ struct ConfigurationDecoder {
                 let hint = Suggestion.didYouMean(name, in: names, aliases: ConfigurationFormat.optionAliases)
                 error(
                     .unknownOption, at: elementPath(),
-                    "unknown option \(quoted(name)) in '\(Self.lastKey(of: path()))'.\(hint) The options are \(quotedList(names))."
-                )
+                    ConfigurationMessages.unknownOption(
+                        name, in: Self.lastKey(of: path()), hint: hint, options: names))
                 continue
             }
             if !seen.insert(name).inserted {
@@ -332,16 +328,14 @@ struct ConfigurationDecoder {
                 findings.append(
                     Finding(
                         .error, .unknownKey, at: memberPath(member.key), offset: member.keyOffset,
-                        "unknown key \(quoted(member.key)) in \(path().isEmpty ? "the configuration" : path()).\(hint) The keys are \(quotedList(names))."
-                    ))
+                        ConfigurationMessages.unknownKey(member.key, in: path(), hint: hint, keys: names)))
                 continue
             }
             if fields[key] != nil {
                 findings.append(
                     Finding(
                         .error, .duplicateKey, at: memberPath(member.key), offset: member.keyOffset,
-                        "the key \(quoted(member.key)) is written twice in \(path().isEmpty ? "the configuration" : path()); JSON readers disagree on which one wins, so remove one"
-                    ))
+                        ConfigurationMessages.duplicateKey(member.key, in: path())))
                 continue
             }
             fields[key] = member.value

@@ -10,7 +10,7 @@ extension RouterBuilder {
             errors.append(
                 Diagnostic(
                     .routeUnknownCategory, .error,
-                    "\(route) names category \(quoted(category)), which the registry does not have.\(Suggestion.didYouMean(category.rawValue, in: categoryNames)) The categories are \(quotedList(categoryNames)).",
+                    CoverageMessages.unknownCategory(route, category, categories: categoryNames),
                     category: category, registeredAt: route.registeredAt))
         }
 
@@ -26,18 +26,17 @@ extension RouterBuilder {
                     warnings.append(
                         Diagnostic(
                             .dismissRouteNeverDelivered, .warning,
-                            "\(route) never runs: category \(quoted(category)) does not have the 'customDismissAction' option, so the system delivers no dismissals for it. Add the option or remove the route.",
+                            CoverageMessages.dismissNeverDelivered(route, in: category),
                             category: category, action: action, registeredAt: route.registeredAt))
                 }
                 guard !action.isReserved, !registry.contains(action, in: category) else { continue }
                 let names = definition.actions.map(\.identifier.rawValue)
                 let owners = registry.categories(containing: action).map(\.rawValue)
-                let elsewhere =
-                    owners.isEmpty ? "" : " It is an action of \(quotedList(owners)); route it there."
                 errors.append(
                     Diagnostic(
                         .routeUnknownAction, .error,
-                        "\(route) names action \(quoted(action)), which category \(quoted(category)) does not have.\(Suggestion.didYouMean(action.rawValue, in: names))\(elsewhere) Its actions are \(quotedList(names)).",
+                        CoverageMessages.unknownAction(
+                            route, action, in: category, actions: names, owners: owners),
                         category: category, action: action, registeredAt: route.registeredAt))
             case .anyCategory(let action):
                 if action == .dismissAction,
@@ -46,7 +45,7 @@ extension RouterBuilder {
                     warnings.append(
                         Diagnostic(
                             .dismissRouteNeverDelivered, .warning,
-                            "\(route) never runs: no category has the 'customDismissAction' option, so the system delivers no dismissals.",
+                            CoverageMessages.dismissNeverDelivered(route),
                             action: action, registeredAt: route.registeredAt))
                 }
                 guard !action.isReserved, registry.categories(containing: action).isEmpty else { continue }
@@ -54,7 +53,7 @@ extension RouterBuilder {
                 errors.append(
                     Diagnostic(
                         .routeUnknownAction, .error,
-                        "\(route) names action \(quoted(action)), which no category has.\(Suggestion.didYouMean(action.rawValue, in: all))",
+                        CoverageMessages.unknownAction(route, action, actions: all),
                         action: action, registeredAt: route.registeredAt))
             case .categoryFallback(let category):
                 if !registry.contains(category) { unknownCategory(category, route) }
@@ -70,7 +69,7 @@ extension RouterBuilder {
             errors.append(
                 Diagnostic(
                     .duplicateRoute, .error,
-                    "\(second.kind) is registered twice, at \(first.registeredAt) and at \(second.registeredAt); a response can run only one. Remove one registration.",
+                    CoverageMessages.duplicateRoute(first: first, second: second),
                     registeredAt: second.registeredAt))
         }
 
@@ -78,7 +77,7 @@ extension RouterBuilder {
             errors.append(
                 Diagnostic(
                     .duplicateRoute, .error,
-                    "the open-settings handler is registered twice, at \(openSettings[0].site) and at \(extra.site); the system asks once. Remove one registration.",
+                    CoverageMessages.duplicateOpenSettings(first: openSettings[0].site, second: extra.site),
                     registeredAt: extra.site))
         }
 
@@ -95,7 +94,7 @@ extension RouterBuilder {
                 warnings.append(
                     Diagnostic(
                         .unroutedAction, .warning,
-                        "action \(quoted(action.identifier)) of category \(quoted(category.identifier)) has no route and no fallback; a press would only be reported. Register a handler for it, or a fallback.",
+                        CoverageMessages.unroutedAction(action.identifier, in: category.identifier),
                         category: category.identifier, action: action.identifier))
             }
             if category.options.contains(.customDismissAction), !hasFallback,
@@ -105,7 +104,7 @@ extension RouterBuilder {
                 warnings.append(
                     Diagnostic(
                         .dismissUnrouted, .warning,
-                        "category \(quoted(category.identifier)) has the 'customDismissAction' option but no dismiss route and no fallback; register one with handleDismiss(in: \"\(category.identifier)\"), or remove the option.",
+                        CoverageMessages.dismissUnrouted(category.identifier),
                         category: category.identifier, action: .dismissAction))
             }
         }
