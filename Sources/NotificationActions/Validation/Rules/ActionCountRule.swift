@@ -9,14 +9,16 @@ enum ActionCountRule: ValidationRule {
             let dropped = category.actions.dropFirst(profile.defaultActionLimit).map(\.identifier.rawValue)
             context.report(
                 .error, .tooManyActions, at: ".actions",
-                "category \(context.categoryName) has \(count) actions, but the \(profile) profile shows at most \(profile.defaultActionLimit) and the system silently drops \(quotedList(dropped)); move them to another category or remove them"
+                RuleMessages.tooManyActions(
+                    context.categoryName, count: count, profile: profile, dropped: dropped)
             )
         }
         if category.minimalActions == nil, count > profile.minimalActionLimit {
             let shown = category.actions.prefix(profile.minimalActionLimit).map(\.identifier.rawValue)
             context.report(
                 .warning, .implicitMinimalActions,
-                "category \(context.categoryName) has \(count) actions but no 'minimalActions': banners and the lock screen show only the first \(profile.minimalActionLimit) (\(quotedList(shown))); name the ones that matter in 'minimalActions'"
+                RuleMessages.implicitMinimalActions(
+                    context.categoryName, count: count, limit: profile.minimalActionLimit, shown: shown)
             )
         }
     }

@@ -7,19 +7,20 @@ enum ActionIdentifierRule: ValidationRule {
         if action.identifier.rawValue.isEmpty {
             context.report(
                 .error, .emptyIdentifier, at: ".identifier",
-                "action \(index) of category \(context.categoryName) has an empty identifier; give it the identifier your handler routes on"
+                RuleMessages.emptyActionIdentifier(index: index, category: context.categoryName)
             )
         } else if action.identifier.isReserved {
             let meaning =
                 action.identifier == .defaultAction ? "a tap on the notification body" : "a dismissal"
             context.report(
                 .error, .reservedIdentifier, at: ".identifier",
-                "action identifier \(context.actionName) in category \(context.categoryName) is reserved by the system for \(meaning); choose another identifier"
+                RuleMessages.reservedIdentifier(
+                    context.actionName, category: context.categoryName, meaning: meaning)
             )
         } else if let first = context.actionIndices[action.identifier], first != index {
             context.report(
                 .error, .duplicateAction, at: ".identifier",
-                "duplicate action identifier \(context.actionName) in category \(context.categoryName): actions[\(first)] already uses it, and a response could not tell them apart; rename one of them"
+                RuleMessages.duplicateAction(context.actionName, category: context.categoryName, first: first)
             )
         } else if let first = context.firstActionDefinition[action.identifier],
             first.category != context.categoryIndex, first.action != action
@@ -27,7 +28,8 @@ enum ActionIdentifierRule: ValidationRule {
             let other = quoted(context.categories[first.category].identifier)
             context.report(
                 .warning, .sharedActionIdentifier, at: ".identifier",
-                "action identifier \(context.actionName) is defined differently in categories \(other) and \(context.categoryName); the app's delegate tells actions apart by identifier alone, so give them distinct identifiers or identical definitions"
+                RuleMessages.sharedActionIdentifier(
+                    context.actionName, category: context.categoryName, other: other)
             )
         }
         TextRules.checkLength(action.identifier.rawValue, "action identifier", at: ".identifier", &context)

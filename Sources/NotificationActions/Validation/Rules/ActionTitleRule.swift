@@ -5,7 +5,7 @@ enum ActionTitleRule: ValidationRule {
         if title.allSatisfy(\.isWhitespace) {
             context.report(
                 .error, .emptyTitle, at: ".title",
-                "action \(context.actionName) of category \(context.categoryName) has an empty title; give the button a label"
+                RuleMessages.emptyTitle(context.actionName, category: context.categoryName)
             )
         }
         TextRules.checkLength(title, "title", at: ".title", &context)

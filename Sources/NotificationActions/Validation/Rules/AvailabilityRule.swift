@@ -74,14 +74,14 @@ enum AvailabilityRule: ValidationRule {
         }
         guard let introduced = feature.introduced[target.platform] else {
             report(
-                "\(owner) uses \(feature.name), which \(target.platform) does not have; it is ignored there. Remove it, or keep it for the other platforms the app supports"
+                RuleMessages.featureMissing(owner, feature: feature.name, platform: target.platform)
             )
             return
         }
         guard !target.isAtLeast(introduced) else { return }
         let version = DeploymentTarget.spell(introduced)
         report(
-            "\(owner) uses \(feature.name), introduced in \(target.platform) \(version); from \(target) up to \(version), \(feature.before). Raise the deployment target, or accept that older versions behave so"
+            RuleMessages.featureTooNew(owner, feature: feature, target: target, version: version)
         )
     }
 }

@@ -6,12 +6,12 @@ enum CategoryIdentifierRule: ValidationRule {
         if category.identifier.rawValue.isEmpty {
             context.report(
                 .error, .emptyIdentifier, at: ".identifier",
-                "the category identifier is empty; give it the non-empty identifier that notifications and push payloads name in 'aps.category'"
+                RuleMessages.emptyCategoryIdentifier
             )
         } else if let first = context.firstCategory[category.identifier], first != context.categoryIndex {
             context.report(
                 .error, .duplicateCategory, at: ".identifier",
-                "duplicate category identifier \(context.categoryName): categories[\(first)] already declares it, and registering both would drop one; rename or remove one of them"
+                RuleMessages.duplicateCategory(context.categoryName, first: first)
             )
         }
         TextRules.checkLength(

@@ -8,7 +8,7 @@ enum DestructiveFirstActionRule: ValidationRule {
         else { return }
         context.report(
             .warning, .destructiveFirstAction, atAction: 0,
-            "the first action \(quoted(first.identifier)) of category \(context.categoryName) is destructive: it is the most prominent button in banners and the easiest to press by mistake; put a non-destructive action first"
+            RuleMessages.destructiveFirst(first.identifier, category: context.categoryName)
         )
     }
 }

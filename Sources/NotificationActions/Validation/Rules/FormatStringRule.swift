@@ -14,7 +14,8 @@ enum FormatStringRule: ValidationRule {
             if let problem = FormatDirective.firstInvalid(in: format) {
                 context.report(
                     .warning, .invalidFormatDirective, at: "." + key,
-                    "\(key) \(quoted(format)) of category \(context.categoryName) has \(problem); write %% for a literal percent sign and %u for the count"
+                    RuleMessages.invalidFormatDirective(
+                        key, format: format, category: context.categoryName, problem: problem)
                 )
             }
         }

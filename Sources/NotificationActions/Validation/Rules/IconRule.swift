@@ -5,7 +5,7 @@ enum IconRule: ValidationRule {
         if icon.name.isEmpty {
             context.report(
                 .error, .invalidIcon, at: ".icon",
-                "the icon of action \(context.actionName) in category \(context.categoryName) has an empty image name; name an SF Symbol ('systemImageName') or a template image ('templateImageName')"
+                RuleMessages.emptyIconName(context.actionName, category: context.categoryName)
             )
         }
         TextRules.checkLength(icon.name, "icon name", at: ".icon", &context)

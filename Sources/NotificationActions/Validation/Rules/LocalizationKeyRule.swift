@@ -22,7 +22,7 @@ enum LocalizationKeyRule {
                     findings.append(
                         Finding(
                             .error, .missingLocalizationKey, at: path,
-                            "the localization key \(quoted(key.key)) is not in the \(quoted(key.tableName)) table of the translations, so every language shows \(quoted(text)); add it to \(key.tableName).xcstrings (notification-actions localize), or fix the key"
+                            RuleMessages.missingLocalizationKey(key, text: text)
                         ))
                     continue
                 }
@@ -34,7 +34,7 @@ enum LocalizationKeyRule {
                         located.append(
                             ValidationIssue(
                                 .warning, .untranslated, at: entry.location,
-                                "\(quoted(key.key)) (\(path)) has no \(quoted(language)) translation, so people using \(quoted(language)) see \(quoted(text))"
+                                RuleMessages.noTranslation(key, path: path, language: language, text: text)
                             ))
                         continue
                     }
@@ -42,7 +42,8 @@ enum LocalizationKeyRule {
                         located.append(
                             ValidationIssue(
                                 .warning, .untranslated, at: translation.location,
-                                "the \(quoted(language)) translation of \(quoted(key.key)) (\(path)) is still \(quoted(translation.state)); review it and mark it translated"
+                                RuleMessages.unfinishedTranslation(
+                                    key, path: path, language: language, state: translation.state)
                             ))
                     }
                     let found = FormatDirective.directives(in: translation.value)
@@ -50,7 +51,8 @@ enum LocalizationKeyRule {
                         located.append(
                             ValidationIssue(
                                 .warning, .formatMismatch, at: translation.location,
-                                "the \(quoted(language)) translation of \(quoted(key.key)) has \(found.isEmpty ? "no directives" : found.joined(separator: " ")) but the development text \(quoted(text)) has \(expected.isEmpty ? "none" : expected.joined(separator: " ")); keep the same directives, or the count is dropped or misread"
+                                RuleMessages.formatMismatch(
+                                    key, language: language, found: found, text: text, expected: expected)
                             ))
                     }
                 }

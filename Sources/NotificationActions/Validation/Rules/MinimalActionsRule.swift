@@ -16,7 +16,7 @@ enum MinimalActionsRule: ValidationRule {
                 let hint = Suggestion.didYouMean(identifier.rawValue, in: names)
                 context.report(
                     .error, .unknownMinimalAction, at: suffix,
-                    "'minimalActions' of category \(name) names \(quoted(identifier)), which is not one of its actions (\(quotedList(names))).\(hint.isEmpty ? " Name one of them instead." : hint)"
+                    RuleMessages.unknownMinimalAction(identifier, category: name, actions: names, hint: hint)
                 )
             } else if !seen.insert(identifier).inserted {
                 context.report(
@@ -32,14 +32,14 @@ enum MinimalActionsRule: ValidationRule {
             let order = category.registeredActions(for: context.profile).map(\.identifier.rawValue)
             context.report(
                 .warning, .minimalActionsReordered, at: ".minimalActions",
-                "'minimalActions' of category \(name) (\(quotedList(known.map(\.rawValue)))) are not its first actions; iOS 10 and later take a banner's buttons from the start of the one action list, so they are registered first and the expanded view shows \(quotedList(order)). Declare them first, so the order you write is the order users see"
+                RuleMessages.minimalActionsReordered(name, minimal: known.map(\.rawValue), order: order)
             )
         }
         if minimal.count > context.profile.minimalActionLimit {
             let limit = context.profile.minimalActionLimit
             context.report(
                 .error, .tooManyMinimalActions, at: ".minimalActions",
-                "'minimalActions' of category \(name) has \(minimal.count) actions, but the minimal context shows at most \(limit); keep the \(limit) that matter most"
+                RuleMessages.tooManyMinimalActions(name, count: minimal.count, limit: limit)
             )
         }
     }

@@ -4,7 +4,7 @@ enum RedundantAuthenticationRule: ValidationRule {
         guard context.action.options.contains([.foreground, .authenticationRequired]) else { return }
         context.report(
             .warning, .redundantAuthentication, at: ".options",
-            "action \(context.actionName) of category \(context.categoryName) opens the app ('foreground'), which always requires an unlocked device; remove 'authenticationRequired'"
+            RuleMessages.redundantAuthentication(context.actionName, category: context.categoryName)
         )
     }
 }

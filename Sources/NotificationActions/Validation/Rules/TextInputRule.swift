@@ -9,7 +9,7 @@ enum TextInputRule: ValidationRule {
             // `input: true` and iOS 9's text-input behavior: the system shows its own localized "Send".
             context.report(
                 .warning, .missingButtonTitle, at: ".textInput.buttonTitle",
-                "text-input action \(name) of category \(context.categoryName) has no button title, so the system shows its own localized \"Send\"; set 'buttonTitle' to choose the word yourself"
+                RuleMessages.missingButtonTitle(name, category: context.categoryName)
             )
         }
         TextRules.checkLength(textInput.buttonTitle, "button title", at: ".textInput.buttonTitle", &context)
@@ -23,7 +23,7 @@ enum TextInputRule: ValidationRule {
         if action.options.contains(.authenticationRequired) {
             context.report(
                 .warning, .textInputAuthentication, at: ".options",
-                "text-input action \(name) of category \(context.categoryName) requires authentication, so the user must unlock the device before replying from the lock screen; remove 'authenticationRequired' unless the reply touches private data"
+                RuleMessages.textInputAuthentication(name, category: context.categoryName)
             )
         }
     }

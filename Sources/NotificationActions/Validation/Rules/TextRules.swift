@@ -12,7 +12,7 @@ enum TextRules {
         guard length > maxLength else { return }
         context.report(
             .error, .stringTooLong, at: suffix,
-            "the \(what) \(quoted(text)) is \(length) characters long; strings are limited to \(maxLength) characters (a whole push payload is 4,096 bytes)"
+            RuleMessages.stringTooLong(what, text, length: length, limit: maxLength)
         )
     }
 
