@@ -123,7 +123,8 @@ struct JSONParser {
             throw failure("strings must be in double quotes (\"), not single quotes")
         default:
             throw failure(
-                "unexpected \(describe(at: index)); expected a value (object, array, string, number, true, false or null)"
+                "unexpected \(describe(at: index)); expected a value (object, array, string, number, true, false "
+                    + "or null)"
             )
         }
     }
@@ -368,7 +369,8 @@ struct JSONParser {
             buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
         default:
             throw failure(
-                "invalid escape sequence in a string: a backslash followed by \(describe(at: index - 1)); escape only \\\" \\\\ / b f n r t and uXXXX",
+                "invalid escape sequence in a string: a backslash followed by \(describe(at: index - 1)); escape "
+                    + "only \\\" \\\\ / b f n r t and uXXXX",
                 at: index - 2)
         }
     }

@@ -81,7 +81,8 @@ public struct StringsCatalog: Sendable {
         }
         guard !files.isEmpty else {
             throw StringsCatalogError(
-                "\(path): no .xcstrings or .lproj/*.strings files; name a String Catalog or the folder that holds the app's .lproj folders"
+                "\(path): no .xcstrings or .lproj/*.strings files; name a String Catalog or the folder that holds the "
+                    + "app's .lproj folders"
             )
         }
         for file in files {
@@ -157,7 +158,8 @@ public struct StringsCatalog: Sendable {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard folder.hasSuffix(".lproj") else {
             throw StringsCatalogError(
-                "\(file): a .strings file must be inside a LANGUAGE.lproj folder (en.lproj/Localizable.strings), which names its language"
+                "\(file): a .strings file must be inside a LANGUAGE.lproj folder (en.lproj/Localizable.strings), "
+                    + "which names its language"
             )
         }
         let language = String(folder.dropLast(".lproj".count))

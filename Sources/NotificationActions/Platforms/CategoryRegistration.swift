@@ -24,7 +24,10 @@ package enum CategoryRegistration {
                 diagnostics.append(
                     Diagnostic(
                         .categoryRedefined, .warning,
-                        "category \(quoted(category.identifier)) was already registered with a different definition (\(CategoryRegistry.difference(category.systemDefinition, mine.systemDefinition))), by an earlier version of the app or by another library using the same identifier; this registry's definition replaces it. If another library owns it, rename yours.",
+                        PlatformMessages.categoryRedefined(
+                            category.identifier,
+                            difference: CategoryRegistry.difference(
+                                category.systemDefinition, mine.systemDefinition)),
                         category: category.identifier))
             }
         }

@@ -60,7 +60,7 @@ public enum ContentExtensionCheck {
             add(
                 .warning, .invalidValue, key: "NSExtensionPointIdentifier",
                 "NSExtension.NSExtensionPointIdentifier",
-                "the extension point is \(quoted(point)), not a notification content extension's ('com.apple.usernotifications.content-extension'); these keys do nothing there"
+                PlatformMessages.notAContentExtension(point)
             )
         }
         guard let attributes = ext["NSExtensionAttributes"] as? [String: Any] else {
@@ -83,7 +83,7 @@ public enum ContentExtensionCheck {
                 let hint = Suggestion.didYouMean(name, in: registered)
                 add(
                     .error, .unregisteredCategory, key: categoryKey, path,
-                    "\(quoted(name)) is not a category of the configuration, so this extension's interface never shows for it.\(hint) The categories are \(quotedList(registered))."
+                    PlatformMessages.extensionUnregisteredCategory(name, hint: hint, registered: registered)
                 )
                 return
             }
@@ -92,7 +92,7 @@ public enum ContentExtensionCheck {
         case nil:
             add(
                 .error, .missingKey, key: "NSExtensionAttributes", base + categoryKey,
-                "\(categoryKey) is missing: the extension shows for no category. Name the categories it draws, a string or an array of strings"
+                PlatformMessages.missingExtensionCategory(categoryKey)
             )
         case let list as [Any]:
             if list.isEmpty {
@@ -110,7 +110,7 @@ public enum ContentExtensionCheck {
         case nil:
             add(
                 .error, .missingKey, key: "NSExtensionAttributes", base + ratioKey,
-                "\(ratioKey) is missing; it is required: the initial height of the view as a ratio of its width, such as 0.5"
+                PlatformMessages.missingSizeRatio(ratioKey)
             )
         case let number as NSNumber where !isBoolean(number):
             if number.doubleValue <= 0 {

@@ -86,14 +86,15 @@ public struct ContentExtensionRouter: Sendable {
                 diagnostics(
                     Diagnostic(
                         .unknownCategory, .warning,
-                        "the content extension received \(quoted(action)) of category \(quoted(category)), which its registry does not have; answering \(unhandled)",
+                        PlatformMessages.extensionUnknownCategory(action, category, answer: "\(unhandled)"),
                         category: category, action: action,
                         requestIdentifier: response.notification.requestIdentifier))
             } else if !registry.contains(action, in: category) {
                 diagnostics(
                     Diagnostic(
                         .actionNotInCategory, .warning,
-                        "the content extension received \(quoted(action)), which category \(quoted(category)) does not have; answering \(unhandled)",
+                        PlatformMessages.extensionActionNotInCategory(
+                            action, category, answer: "\(unhandled)"),
                         category: category, action: action,
                         requestIdentifier: response.notification.requestIdentifier))
             }

@@ -48,7 +48,9 @@ extension CategoryRegistry {
                     MergeConflict(
                         index: position, identifier: category.identifier,
                         message:
-                            "category \(quoted(category.identifier)) is defined differently by both registries (\(difference(existing, category))); registering one would silently replace the other's buttons, so rename one category or make the definitions identical"
+                            "category \(quoted(category.identifier)) is defined differently by both registries "
+                            + "(\(difference(existing, category))); registering one would silently replace the other's "
+                            + "buttons, so rename one category or make the definitions identical"
                     ))
             }
         }

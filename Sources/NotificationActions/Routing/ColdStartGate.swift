@@ -130,7 +130,7 @@ final class ColdStartGate: Sendable {
         for pending in abandoned {
             pending.completeWithoutHandler(
                 .coldStartAbandoned, .coldStartAbandoned, queued: true, diagnostics: diagnostics,
-                "the router was released while held, before resume() delivered \(quotedResponse(pending.response)); its system completion was called without handling it. Keep the router for the app's lifetime and call resume() once the app is ready."
+                RoutingMessages.coldStartAbandoned(pending.response)
             )
         }
     }

@@ -48,6 +48,13 @@ enum RoutingMessages {
             + "receives it, only a fallback."
     }
 
+    /// `cold-start-abandoned`.
+    static func coldStartAbandoned(_ response: NotificationResponse) -> String {
+        "the router was released while held, before resume() delivered \(quotedResponse(response)); its system "
+            + "completion was called without handling it. Keep the router for the app's lifetime and call resume() "
+            + "once the app is ready."
+    }
+
     /// `delegate-replaced`; `replacement` is the new delegate's type.
     static func delegateReplaced(by replacement: String) -> String {
         "the notification center's delegate is now \(replacement), not the router's "

@@ -45,7 +45,8 @@ enum IssueLimit {
         return ValidationIssue(
             errors > 0 ? .error : .warning, .tooManyIssues,
             at: IssueLocation(path: "", file: file, line: line, column: column),
-            "\(hidden.count) more issues (\(errors) errors, \(warnings) warnings) are not shown; only the first \(perFile) of a file are. Fix these and check again"
+            "\(hidden.count) more issues (\(errors) errors, \(warnings) warnings) are not shown; only the first "
+                + "\(perFile) of a file are. Fix these and check again"
         )
     }
 }
