@@ -55,7 +55,8 @@ public struct ResponseSimulator: Sendable {
         let definition = try self.action(action, in: category)
         if definition.isTextInput {
             throw SimulationError(
-                "action \(quote(action)) of category \(quote(category)) asks for text; use reply(_:to:in:) to simulate it"
+                "action \(quote(action)) of category \(quote(category)) asks for text; use reply(_:to:in:) to "
+                    + "simulate it"
             )
         }
         return try response(category, action, nil, requestIdentifier, userInfo, origin)
@@ -94,7 +95,8 @@ public struct ResponseSimulator: Sendable {
     ) throws(SimulationError) -> NotificationResponse {
         guard try self.action(action, in: category).isTextInput else {
             throw SimulationError(
-                "action \(quote(action)) of category \(quote(category)) has no text input, so the user cannot reply with it; use press(_:in:)"
+                "action \(quote(action)) of category \(quote(category)) has no text input, so the user cannot "
+                    + "reply with it; use press(_:in:)"
             )
         }
         return try response(category, action, text, requestIdentifier, userInfo, origin)
@@ -114,7 +116,8 @@ public struct ResponseSimulator: Sendable {
     ) throws(SimulationError) -> NotificationResponse {
         guard try self.category(category).options.contains(.customDismissAction) else {
             throw SimulationError(
-                "category \(quote(category)) does not have the 'customDismissAction' option, so the system never delivers its dismissals"
+                "category \(quote(category)) does not have the 'customDismissAction' option, so the system never "
+                    + "delivers its dismissals"
             )
         }
         return try response(category, .dismissAction, nil, requestIdentifier, userInfo, origin)
@@ -123,7 +126,8 @@ public struct ResponseSimulator: Sendable {
     private func category(_ identifier: CategoryIdentifier) throws(SimulationError) -> NotificationCategory {
         guard let category = registry.category(identifier) else {
             throw SimulationError(
-                "the registry has no category \(quote(identifier)); its categories are \(registry.categoryIdentifiers.map { quote($0) }.joined(separator: ", "))"
+                "the registry has no category \(quote(identifier)); its categories are "
+                    + registry.categoryIdentifiers.map { quote($0) }.joined(separator: ", ")
             )
         }
         return category
@@ -136,7 +140,8 @@ public struct ResponseSimulator: Sendable {
         let definition = try self.category(category)
         guard let action = definition.action(identifier) else {
             throw SimulationError(
-                "category \(quote(category)) has no action \(quote(identifier)); its actions are \(definition.actions.map { quote($0.identifier) }.joined(separator: ", "))"
+                "category \(quote(category)) has no action \(quote(identifier)); its actions are "
+                    + definition.actions.map { quote($0.identifier) }.joined(separator: ", ")
             )
         }
         return action
