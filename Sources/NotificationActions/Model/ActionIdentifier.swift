@@ -9,7 +9,7 @@ public struct ActionIdentifier: RawRepresentable, Hashable, Comparable, Sendable
     /// The identifier's string value.
     public var rawValue: String
 
-    /// Wraps the identifier a response carries: `RawRepresentable`'s spelling of ``init(_:)``.
+    /// Wraps the identifier a response carries: `RawRepresentable`'s spelling of `init(_:)`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Wraps the identifier a response carries. Nothing is checked here, and the string is compared

@@ -8,7 +8,7 @@ public struct CategoryIdentifier: RawRepresentable, Hashable, Comparable, Sendab
     /// The identifier's string value.
     public var rawValue: String
 
-    /// Wraps the identifier a notification or payload names: `RawRepresentable`'s spelling of ``init(_:)``.
+    /// Wraps the identifier a notification or payload names: `RawRepresentable`'s spelling of `init(_:)`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Wraps the identifier a notification or payload names. Nothing is checked here, and the string is
