@@ -139,12 +139,12 @@ struct LocalizationTests {
     @Test(
         "malformed translations files are errors naming the file, line and column",
         arguments: [
-            ("en.lproj/Localizable.strings", #""A" = "a""#, ":1:10: expected ';'"),
-            ("en.lproj/Localizable.strings", "/* open", ":1:1: a /* comment is never closed"),
+            ("en.lproj/Localizable.strings", #""A" = "a""#, ":1:10: error: expected ';'"),
+            ("en.lproj/Localizable.strings", "/* open", ":1:1: error: a /* comment is never closed"),
             ("en.lproj/Localizable.strings", #""A" = "\U12""#, "four hexadecimal digits"),
-            ("Localizable.strings", #""A" = "a";"#, "inside a LANGUAGE.lproj folder"),
-            ("Localizable.xcstrings", #"{"sourceLanguage": "en"}"#, "no \"strings\" object"),
-            ("Localizable.xcstrings", #"{"strings": {"#, ":1:14: unexpected end of text"),
+            ("Localizable.strings", #""A" = "a";"#, ": error: a .strings file must be inside"),
+            ("Localizable.xcstrings", #"{"sourceLanguage": "en"}"#, ": error: not a String Catalog"),
+            ("Localizable.xcstrings", #"{"strings": {"#, ":1:14: error: unexpected end of text"),
         ])
     func malformedCatalogs(_ name: String, _ text: String, _ message: String) throws {
         let folder = try TemporaryFolder()

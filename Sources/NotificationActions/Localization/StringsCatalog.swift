@@ -6,13 +6,29 @@ import Foundation
 public struct StringsCatalog: Sendable {
     /// One translation of one key, and where it is written.
     public struct Translation: Sendable {
-        /// The translated text (for plural variations, the `other` form).
+        /// The text to show: for device variations the iPhone's (else `other`), for plural variations the
+        /// `other` form, with substitutions (`%#@name@`) replaced by their `other` form.
         public var value: String
         /// The String Catalog's state: `translated`, `needs_review`, `new`, `stale`; `translated` for
-        /// `.strings` files.
+        /// `.strings` files. With variations, the first that is not `translated`, if any.
         public var state: String
         /// Where the translation is written, for reports.
         public var location: IssueLocation
+        /// Every form the translation has — one per device and plural variant, and per variant of each
+        /// substitution — as the full text it produces (`%#@name@` replaced by the variant, whose `%arg`
+        /// is the substitution's directive), so each can be checked for the development text's directives.
+        public var forms: [Form] = []
+
+        /// One form of a translation with variations.
+        public struct Form: Sendable {
+            /// Which variant: `device.iphone`, `plural.one`, `substitutions.count.plural.few`; empty for a
+            /// plain string.
+            public var variant: String
+            /// The full text of this form.
+            public var value: String
+            /// Its state.
+            public var state: String
+        }
     }
 
     /// One key of one table, with its translations by language.
@@ -21,6 +37,9 @@ public struct StringsCatalog: Sendable {
         public var location: IssueLocation
         /// The translations, by language code (`en`, `zh-Hans`).
         public var translations: [String: Translation]
+        /// False when Xcode's "Don't translate" is set (`"shouldTranslate": false`): the development text
+        /// is meant for every language, so no language lacks it.
+        public var shouldTranslate = true
     }
 
     /// The development language: a String Catalog's `sourceLanguage`, else `en`.
@@ -60,7 +79,7 @@ public struct StringsCatalog: Sendable {
         tables = [:]
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw StringsCatalogError("\(path): no such file or folder")
+            throw StringsCatalogError("\(path): error: no such file or folder")
         }
         var files: [String] = []
         if isDirectory.boolValue {
@@ -81,7 +100,7 @@ public struct StringsCatalog: Sendable {
         }
         guard !files.isEmpty else {
             throw StringsCatalogError(
-                "\(path): no .xcstrings or .lproj/*.strings files; name a String Catalog or the folder that holds the "
+                "\(path): error: no .xcstrings or .lproj/*.strings files; name a String Catalog or the folder that holds the "
                     + "app's .lproj folders"
             )
         }
@@ -92,7 +111,7 @@ public struct StringsCatalog: Sendable {
                 try readStrings(file)
             } else {
                 throw StringsCatalogError(
-                    "\(file): not a String Catalog (.xcstrings) or a strings file (.strings)")
+                    "\(file): error: not a String Catalog (.xcstrings) or a strings file (.strings)")
             }
         }
         var all = Set([developmentLanguage])
@@ -104,7 +123,7 @@ public struct StringsCatalog: Sendable {
 
     private static func bytes(_ file: String) throws(StringsCatalogError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw StringsCatalogError("\(file): cannot be read")
+            throw StringsCatalogError("\(file): error: cannot be read")
         }
         return Array(data)
     }
@@ -127,27 +146,25 @@ public struct StringsCatalog: Sendable {
             root = try JSONParser.parse(bytes)
         } catch {
             let position = source.position(ofOffset: error.offset)
-            throw StringsCatalogError("\(file):\(position.line):\(position.column): \(error.message)")
+            throw StringsCatalogError("\(file):\(position.line):\(position.column): error: \(error.message)")
         }
         guard let strings = root["strings"]?.members else {
-            throw StringsCatalogError("\(file): not a String Catalog: it has no \"strings\" object")
+            throw StringsCatalogError("\(file): error: not a String Catalog: it has no \"strings\" object")
         }
         if let language = root["sourceLanguage"]?.stringValue { developmentLanguage = language }
         let table = Self.table(of: file)
         for member in strings {
             var entry = Entry(
                 location: location(member.keyOffset, "strings.\(member.key)"), translations: [:])
+            if case .bool(false) = member.value["shouldTranslate"]?.value { entry.shouldTranslate = false }
             for localization in member.value["localizations"]?.members ?? [] {
                 let path = "strings.\(member.key).localizations.\(localization.key)"
-                var unit = localization.value["stringUnit"]
-                if unit == nil, let plural = localization.value["variations"]?["plural"] {
-                    unit = plural["other"]?["stringUnit"] ?? plural.members?.first?.value["stringUnit"]
-                }
-                guard let unit else { continue }
-                entry.translations[localization.key] = Translation(
-                    value: unit["value"]?.stringValue ?? "",
-                    state: unit["state"]?.stringValue ?? "translated",
-                    location: location(localization.keyOffset, path))
+                guard
+                    var translation = CatalogLocalization.translation(
+                        localization.value, location: location(localization.keyOffset, path))
+                else { continue }
+                translation.location = location(localization.keyOffset, path)
+                entry.translations[localization.key] = translation
             }
             tables[table, default: [:]][member.key] = entry
         }
@@ -158,12 +175,13 @@ public struct StringsCatalog: Sendable {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard folder.hasSuffix(".lproj") else {
             throw StringsCatalogError(
-                "\(file): a .strings file must be inside a LANGUAGE.lproj folder (en.lproj/Localizable.strings), "
+                "\(file): error: a .strings file must be inside a LANGUAGE.lproj folder (en.lproj/Localizable.strings), "
                     + "which names its language"
             )
         }
         let language = String(folder.dropLast(".lproj".count))
-        let bytes = try Self.bytes(file)
+        // Older Xcode versions and most translation vendors write .strings files in UTF-16.
+        let bytes = StringsFileEncoding.utf8(try Self.bytes(file))
         let source = SourceText(bytes: bytes)
         var parser = StringsFileParser(bytes: bytes)
         let pairs: [StringsFileParser.Pair]
@@ -171,7 +189,7 @@ public struct StringsCatalog: Sendable {
             pairs = try parser.parse()
         } catch {
             let position = source.position(ofOffset: error.offset)
-            throw StringsCatalogError("\(file):\(position.line):\(position.column): \(error.message)")
+            throw StringsCatalogError("\(file):\(position.line):\(position.column): error: \(error.message)")
         }
         let table = Self.table(of: file)
         for pair in pairs {
@@ -188,7 +206,7 @@ public struct StringsCatalog: Sendable {
 
 /// A translations file that cannot be read or parsed, with where and why.
 public struct StringsCatalogError: Error, Sendable, CustomStringConvertible {
-    /// `FILE[:LINE:COLUMN]: what is wrong`.
+    /// `FILE[:LINE:COLUMN]: error: what is wrong`, as editors and Xcode read it.
     public var description: String
     init(_ description: String) { self.description = description }
 }

@@ -28,6 +28,8 @@ enum LocalizationKeyRule {
                 }
                 // A key used twice (the same "Reply" on two buttons) is reported once.
                 guard seen.insert(LocalizationKey(key.key, table: key.tableName)).inserted else { continue }
+                // Xcode's "Don't translate": the development text is meant for every language.
+                guard entry.shouldTranslate else { continue }
                 let expected = FormatDirective.directives(in: text)
                 for language in catalog.languages where language != catalog.developmentLanguage {
                     guard let translation = entry.translations[language] else {
@@ -46,14 +48,23 @@ enum LocalizationKeyRule {
                                     key, path: path, language: language, state: translation.state)
                             ))
                     }
-                    let found = FormatDirective.directives(in: translation.value)
-                    if found != expected {
+                    // Every form — each device and plural variant, each substitution's variant — must keep
+                    // the development text's directives; the first that does not is reported.
+                    let forms =
+                        translation.forms.isEmpty
+                        ? [.init(variant: "", value: translation.value, state: translation.state)]
+                        : translation.forms
+                    for form in forms {
+                        let found = FormatDirective.directives(in: form.value)
+                        guard found != expected else { continue }
                         located.append(
                             ValidationIssue(
                                 .warning, .formatMismatch, at: translation.location,
                                 RuleMessages.formatMismatch(
-                                    key, language: language, found: found, text: text, expected: expected)
+                                    key, language: language, variant: form.variant, found: found, text: text,
+                                    expected: expected)
                             ))
+                        break
                     }
                 }
             }

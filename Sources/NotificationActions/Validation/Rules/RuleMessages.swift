@@ -173,15 +173,16 @@ enum RuleMessages {
             + "it and mark it translated"
     }
 
-    /// `format-mismatch`.
+    /// `format-mismatch`; `variant` names the form (`plural.one`), empty for a plain string.
     static func formatMismatch(
-        _ key: LocalizationKey, language: String, found: [String], text: String, expected: [String]
+        _ key: LocalizationKey, language: String, variant: String, found: [String], text: String,
+        expected: [String]
     ) -> String {
         let foundText = found.isEmpty ? "no directives" : found.joined(separator: " ")
         let expectedText = expected.isEmpty ? "none" : expected.joined(separator: " ")
-        return
-            "the \(quoted(language)) translation of \(quoted(key.key)) has \(foundText) but the development "
-            + "text \(quoted(text)) has \(expectedText); keep the same directives, or the count is dropped or "
-            + "misread"
+        let form = variant.isEmpty ? "" : " (its \(variant) form)"
+        return "the \(quoted(language)) translation of \(quoted(key.key))\(form) has \(foundText) but the "
+            + "development text \(quoted(text)) has \(expectedText); keep the same directives, or the count is "
+            + "dropped or misread"
     }
 }
