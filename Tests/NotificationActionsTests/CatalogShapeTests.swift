@@ -193,3 +193,64 @@ struct CatalogShapeTests {
         #expect(catalog.entry(LocalizationKey("CHAT_SUMMARY"))?.location.line == 3)
     }
 }
+
+/// `.stringsdict` files, the plural rules of `.strings` projects, in XML and binary property lists.
+@Suite("Plural rules in .stringsdict files")
+struct StringsDictionaryTests {
+    /// The German plural rule of the summary, the shape Apple's "Localizing strings that contain plurals"
+    /// documents; `one` is the singular form.
+    static func rule(one: String) -> [String: Any] {
+        [
+            "CHAT_SUMMARY": [
+                "NSStringLocalizedFormatKey": "%#@messages@",
+                "messages": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "u",
+                    "one": one, "other": "%u neue Nachrichten",
+                ] as [String: Any],
+            ] as [String: Any],
+            "CHAT_REPLY": ["NSStringDeviceSpecificRuleType": ["iphone": "Antworten", "mac": "Antworten …"]],
+        ]
+    }
+
+    func issues(_ rule: [String: Any], format: PropertyListSerialization.PropertyListFormat) throws
+        -> (StringsCatalog, [ValidationIssue])
+    {
+        let folder = try TemporaryFolder()
+        let lproj = folder.url.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data(#""BRAND" = "Chatty öffnen";"#.utf8).write(
+            to: lproj.appendingPathComponent("Localizable.strings"))
+        try PropertyListSerialization.data(fromPropertyList: rule, format: format, options: 0)
+            .write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+        let english = folder.url.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+        try Data(
+            #""BRAND" = "Open Chatty"; "CHAT_REPLY" = "Reply"; "CHAT_SUMMARY" = "%u new messages";"#.utf8
+        ).write(to: english.appendingPathComponent("Localizable.strings"))
+        let catalog = try StringsCatalog(contentsOf: folder.url.path)
+        let report = CategoryRegistry.validate(
+            jsonData: Array(CatalogShapeTests.configuration.utf8), fileName: "app.json", strings: catalog)
+        return (catalog, report.issues)
+    }
+
+    @Test(
+        "a plural rule and a device rule are read from XML and binary property lists, and raise nothing",
+        arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func read(_ format: PropertyListSerialization.PropertyListFormat) throws {
+        let (catalog, found) = try issues(Self.rule(one: "%u neue Nachricht"), format: format)
+        #expect(found.isEmpty, "\(found.map(\.description))")
+        #expect(catalog.translation(LocalizationKey("CHAT_SUMMARY"), language: "de") == "%u neue Nachrichten")
+        #expect(catalog.translation(LocalizationKey("CHAT_REPLY"), language: "de") == "Antworten")
+        let forms = catalog.entry(LocalizationKey("CHAT_SUMMARY"))?.translations["de"]?.forms.map(\.variant)
+        #expect(forms == ["", "messages.plural.one", "messages.plural.other"])
+    }
+
+    @Test("a plural form that drops the count warns, naming the form and the file")
+    func dropped() throws {
+        let (_, found) = try issues(Self.rule(one: "Eine neue Nachricht"), format: .xml)
+        #expect(found.map(\.code) == [.formatMismatch])
+        #expect(found.first?.message.contains("(its messages.plural.one form) has no directives") == true)
+        #expect(found.first?.location.file?.hasSuffix("de.lproj/Localizable.stringsdict") == true)
+        #expect(found.first?.location.line != nil)
+    }
+}

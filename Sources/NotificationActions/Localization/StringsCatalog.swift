@@ -90,7 +90,9 @@ public struct StringsCatalog: Sendable {
                     enumerator?.skipDescendants()
                     continue
                 }
-                if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") {
+                if name.hasSuffix(".xcstrings") || name.hasSuffix(".strings")
+                    || name.hasSuffix(".stringsdict")
+                {
                     files.append((path as NSString).appendingPathComponent(relative))
                 }
             }
@@ -109,6 +111,8 @@ public struct StringsCatalog: Sendable {
                 try readCatalog(file)
             } else if file.hasSuffix(".strings") {
                 try readStrings(file)
+            } else if file.hasSuffix(".stringsdict") {
+                try readStringsDictionary(file)
             } else {
                 throw StringsCatalogError(
                     "\(file): error: not a String Catalog (.xcstrings) or a strings file (.strings)")
@@ -170,16 +174,58 @@ public struct StringsCatalog: Sendable {
         }
     }
 
-    /// A `.strings` file in an `LANG.lproj` folder: `"key" = "value";` lines with `//` and `/* */` comments.
-    private mutating func readStrings(_ file: String) throws(StringsCatalogError) {
+    /// A `.stringsdict` file in an `LANG.lproj` folder (XML or binary property list): plural, device and
+    /// width rules of the `.strings` file of the same table, which they complete or override.
+    private mutating func readStringsDictionary(_ file: String) throws(StringsCatalogError) {
+        let language = try Self.language(of: file)
+        let bytes = try Self.bytes(file)
+        let rules: [String: Any]
+        do {
+            guard
+                let root = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+                    as? [String: Any]
+            else {
+                throw StringsCatalogError("\(file): error: a .stringsdict file must be a dictionary of keys")
+            }
+            rules = root
+        } catch let error as StringsCatalogError {
+            throw error
+        } catch {
+            throw StringsCatalogError(
+                "\(file): error: not a property list (XML or binary): \(error.localizedDescription)")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let table = Self.table(of: file)
+        for key in rules.keys.sorted() {
+            // XML gives the line of the key; a binary property list has none.
+            let line = text.range(of: "<key>\(key)</key>").map {
+                text[..<$0.lowerBound].filter { $0 == "\n" }.count + 1
+            }
+            let location = IssueLocation(path: key, file: file, line: line, column: line.map { _ in 1 })
+            guard let translation = StringsDictionary.translation(rules[key], location: location) else {
+                continue
+            }
+            var entry = tables[table]?[key] ?? Entry(location: location, translations: [:])
+            entry.translations[language] = translation
+            tables[table, default: [:]][key] = entry
+        }
+    }
+
+    /// The language an `LANG.lproj` folder names.
+    private static func language(of file: String) throws(StringsCatalogError) -> String {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard folder.hasSuffix(".lproj") else {
             throw StringsCatalogError(
-                "\(file): error: a .strings file must be inside a LANGUAGE.lproj folder (en.lproj/Localizable.strings), "
-                    + "which names its language"
+                "\(file): error: a \((file as NSString).pathExtension) file must be inside a LANGUAGE.lproj folder "
+                    + "(en.lproj/Localizable.\((file as NSString).pathExtension)), which names its language"
             )
         }
-        let language = String(folder.dropLast(".lproj".count))
+        return String(folder.dropLast(".lproj".count))
+    }
+
+    /// A `.strings` file in an `LANG.lproj` folder: `"key" = "value";` lines with `//` and `/* */` comments.
+    private mutating func readStrings(_ file: String) throws(StringsCatalogError) {
+        let language = try Self.language(of: file)
         // Older Xcode versions and most translation vendors write .strings files in UTF-16.
         let bytes = StringsFileEncoding.utf8(try Self.bytes(file))
         let source = SourceText(bytes: bytes)
@@ -197,6 +243,8 @@ public struct StringsCatalog: Sendable {
             let location = IssueLocation(
                 path: pair.key, file: file, line: position.line, column: position.column)
             var entry = tables[table]?[pair.key] ?? Entry(location: location, translations: [:])
+            // A .stringsdict rule for the key wins over the .strings line, whichever file is read first.
+            if entry.translations[language]?.forms.isEmpty == false { continue }
             entry.translations[language] = Translation(
                 value: pair.value, state: "translated", location: location)
             tables[table, default: [:]][pair.key] = entry
