@@ -216,7 +216,7 @@ public struct StringsCatalog: Sendable {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard folder.hasSuffix(".lproj") else {
             throw StringsCatalogError(
-                "\(file): error: a \((file as NSString).pathExtension) file must be inside a LANGUAGE.lproj folder "
+                "\(file): error: a .\((file as NSString).pathExtension) file must be inside a LANGUAGE.lproj folder "
                     + "(en.lproj/Localizable.\((file as NSString).pathExtension)), which names its language"
             )
         }
