@@ -9,7 +9,8 @@
 #   5. `swift package notification-actions` (the command plugin) validates the configuration;
 #   6. the command plugin applies the settings file's platform, minimum and strict (and the command line
 #      wins over them);
-#   7. a settings file with an unknown key stops the build, naming the file and the key.
+#   7. a String Catalog in the target is checked on every build: a missing key fails it, located;
+#   8. a settings file with an unknown key stops the build, naming the file and the key.
 # Exits 1 at the first expectation that fails, saying which.
 #
 #   bash Scripts/check-plugin.sh
@@ -125,7 +126,19 @@ out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-act
     || { echo "$out"; fail "the command line's --minimum 15.0 did not win over the settings' 12.0"; }
 rm "$work/Sources/App/notification-actions-plugin.json"
 
-echo "== 7. a malformed settings file stops the build, naming the file and the key"
+echo "== 7. the target's String Catalog is checked on every build"
+cp "$root/Tests/Fixtures/Localization/problems/Localizable.xcstrings" "$work/Sources/App/Localizable.xcstrings"
+if out=$(build); then echo "$out"; fail "a catalog lacking a key of the configuration built"; fi
+grep -Eq "app\.notification-categories\.json:[0-9]+:[0-9]+: error: .*'INVITE_VIEW' is not in the 'Localizable' table" <<<"$out" \
+    || { echo "$out"; fail "no located error naming the missing localization key"; }
+grep -Eq "Localizable\.xcstrings:[0-9]+:[0-9]+: warning: .*no 'zh-Hans' translation" <<<"$out" \
+    || { echo "$out"; fail "no warning located in the catalog for an untranslated language"; }
+cp "$root/Examples/Configs/Localizable.xcstrings" "$work/Sources/App/Localizable.xcstrings"
+out=$(build) || { echo "$out"; fail "the build failed with a catalog that has every key"; }
+grep -q "$marker" <<<"$out" || { echo "$out"; fail "changing the catalog did not run the plugin again"; }
+rm "$work/Sources/App/Localizable.xcstrings"
+
+echo "== 8. a malformed settings file stops the build, naming the file and the key"
 echo '{"acessLevel": "public"}' > "$work/Sources/App/notification-actions-plugin.json"
 if out=$(build); then echo "$out"; fail "a malformed settings file built"; fi
 grep -q "notification-actions-plugin.json: error: unknown key 'acessLevel'" <<<"$out" \

@@ -16,10 +16,14 @@ import PackagePlugin
 ///       "profile": "modern",
 ///       "platform": "ios", "minimum": "15.0",
 ///       "strict": false,
-///       "embedRegistry": true
+///       "embedRegistry": true,
+///       "strings": "Resources/Localizable.xcstrings"
 ///     }
 ///
-/// Paths are relative to the settings file's folder. The same file is read by the build plugin (Swift
+/// Paths are relative to the settings file's folder. `strings` names the app's translations (a String
+/// Catalog, an `LANG.lproj` folder or a folder holding them); without it, the target's own `*.xcstrings`
+/// files are used when it has any. Every build then checks the configuration's localization keys against
+/// them: a missing key fails the build, an untranslated language is a warning at the catalog's line. The same file is read by the build plugin (Swift
 /// packages and Xcode projects) and the command plugin.
 struct PluginSettings {
     static let fileName = "notification-actions-plugin.json"
@@ -33,6 +37,8 @@ struct PluginSettings {
     var strict = false
     /// Whether the generated source also builds the registry itself (`generate-swift --embed-registry`).
     var embedRegistry = false
+    /// The app's translations, checked on every build (`generate-swift --strings`).
+    var strings: URL?
     /// The settings file, when there is one: an input of every build command, so editing it re-runs them.
     var file: URL?
 
@@ -52,6 +58,7 @@ struct PluginSettings {
         }
         let known: Set = [
             "configurations", "accessLevel", "profile", "platform", "minimum", "strict", "embedRegistry",
+            "strings",
         ]
         for key in settings.keys where !known.contains(key) {
             throw PluginError(
@@ -90,6 +97,15 @@ struct PluginSettings {
         }
         strict = try flag("strict")
         embedRegistry = try flag("embedRegistry")
+        if let path = try string("strings") {
+            let url = folder.appendingPathComponent(path).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw PluginError(
+                    "\(url.path): error: the translations named by \"strings\" do not exist (paths are relative to \(folder.path))"
+                )
+            }
+            strings = url
+        }
     }
 
     /// The configurations of a target: its `*.notification-categories.json` files, then the settings' list.
@@ -134,7 +150,11 @@ struct PluginSettings {
     /// The build commands for a target's files: per configuration, validate it and generate its
     /// identifiers, with the configuration (and this settings file) as inputs and the generated file as output.
     func buildCommands(among files: [URL], tool: URL, workDirectory: URL) -> [Command] {
-        configurations(among: files).map { configuration in
+        // The translations: the settings' path, else the target's own String Catalogs (read as a folder).
+        let catalogs = files.filter { $0.pathExtension == "xcstrings" }
+        let strings = self.strings ?? Self.commonFolder(of: catalogs)
+        let translationInputs = self.strings.map { [$0] } ?? catalogs
+        return configurations(among: files).map { configuration in
             .buildCommand(
                 displayName:
                     "NotificationActions: validating \(configuration.lastPathComponent) and generating its identifiers",
@@ -144,10 +164,23 @@ struct PluginSettings {
                     output(for: configuration, in: workDirectory).path,
                 ]
                     + ["--access-level", accessLevel ?? "internal"] + validationArguments
-                    + (embedRegistry ? ["--embed-registry"] : []) + [configuration.path],
-                inputFiles: [configuration] + (file.map { [$0] } ?? []),
+                    + (embedRegistry ? ["--embed-registry"] : [])
+                    + (strings.map { ["--strings", $0.path] } ?? []) + [configuration.path],
+                inputFiles: [configuration] + (file.map { [$0] } ?? []) + translationInputs,
                 outputFiles: [output(for: configuration, in: workDirectory)])
         }
+    }
+
+    /// The deepest folder holding every file of `files`; `nil` when there are none.
+    static func commonFolder(of files: [URL]) -> URL? {
+        guard var common = files.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else {
+            return nil
+        }
+        for file in files.dropFirst() {
+            let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+            common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
     }
 
     private func output(for configuration: URL, in workDirectory: URL) -> URL {

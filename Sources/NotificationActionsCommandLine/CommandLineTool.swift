@@ -142,12 +142,14 @@ public struct CommandLineTool {
     /// loads it here. Throws ``ExitStatus/failure`` when it cannot be read and ``ExitStatus/invalid`` when
     /// it is invalid, with every issue printed.
     mutating func loadConfiguration(
-        _ path: String, profile: PlatformProfile = .modern, deploymentTarget: DeploymentTarget? = nil
+        _ path: String, profile: PlatformProfile = .modern, deploymentTarget: DeploymentTarget? = nil,
+        strings: StringsCatalog? = nil
     ) throws(ExitStatus) -> (name: String, registry: CategoryRegistry, report: ValidationReport) {
         guard let bytes = read(path) else { throw .failure }
         let name = Self.displayName(path)
         let report = CategoryRegistry.validate(
-            jsonData: bytes, profile: profile, fileName: name, deploymentTarget: deploymentTarget)
+            jsonData: bytes, profile: profile, fileName: name, deploymentTarget: deploymentTarget,
+            strings: strings)
         guard let registry = report.registry else {
             for issue in report.issues { printError(issue.description) }
             printError(

@@ -300,3 +300,27 @@ struct RealAppCategoryTests {
         }
     }
 }
+
+@Suite("generate-swift --strings, as the build plugin runs it")
+struct GenerateWithStringsTests {
+    @Test("a missing key fails generation with the located error; a complete catalog generates")
+    func strings() async {
+        let config = packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json").path
+        let problems = packageRoot.appendingPathComponent("Tests/Fixtures/Localization/problems").path
+        let failed = await CommandLineTool.run(["generate-swift", "--quiet", "--strings", problems, config])
+        #expect(failed.exitCode == 1)
+        #expect(failed.standardOutput.isEmpty)
+        #expect(
+            failed.standardError.contains(
+                "chat-and-reminders.json:47:49: error: categories[1].actions[2].title: the localization key 'INVITE_VIEW'"
+            ))
+        #expect(failed.standardError.contains("warning: strings.MESSAGE_REPLY_SEND"))
+        let catalog = packageRoot.appendingPathComponent("Examples/Configs/Localizable.xcstrings").path
+        let generated = await CommandLineTool.run(["generate-swift", "--strings", catalog, config])
+        #expect(generated.exitCode == 0)
+        #expect(generated.standardOutput.contains("enum InviteAction"))
+        let missing = await CommandLineTool.run(["generate-swift", "--strings", "/nonexistent", config])
+        #expect(missing.exitCode == 2)
+        #expect(missing.standardError.contains("/nonexistent: error: no such file or folder"))
+    }
+}

@@ -11,6 +11,7 @@ enum GenerateSwiftCommand: Subcommand {
         var platform: DeploymentTarget.Platform?
         var minimum: String?
         var deploymentTarget: DeploymentTarget?
+        var strings: String?
         var strict = false
         var embedRegistry = false
         var quiet = false
@@ -24,6 +25,11 @@ enum GenerateSwiftCommand: Subcommand {
                     "access-level", "LEVEL", [("public", true), ("internal", false)], \.isPublic,
                     help: "The access level of the generated declarations. Default: public."),
                 .profile(\.profile), .platform(\.platform), .minimum(\.minimum),
+                .text(
+                    "strings", "CATALOG", \.strings,
+                    help:
+                        "Also check the localization keys against the app's translations, as validate --strings does: a missing key is an error."
+                ),
                 .flag(
                     "strict", \.strict,
                     help: "Treat warnings as errors: write nothing and exit 1 when there are any."),
@@ -73,8 +79,9 @@ enum GenerateSwiftCommand: Subcommand {
 
     static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
         let path = options.config[0]
+        let catalog = try options.strings.map { path throws(ExitStatus) in try tool.loadCatalog(path) }
         let (name, registry, report) = try tool.loadConfiguration(
-            path, profile: options.profile, deploymentTarget: options.deploymentTarget)
+            path, profile: options.profile, deploymentTarget: options.deploymentTarget, strings: catalog)
         for issue in report.warnings { tool.printError(issue.description) }
         if options.strict, !report.warnings.isEmpty {
             tool.printError(
