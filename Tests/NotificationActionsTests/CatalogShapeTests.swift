@@ -1,4 +1,5 @@
 import Foundation
+import NotificationActionsCommandLine
 import Testing
 
 @testable import NotificationActions
@@ -150,6 +151,21 @@ struct CatalogShapeTests {
         #expect(found.count == 1, "\(found.map(\.description))")
         #expect(found.first?.code == .formatMismatch)
         #expect(found.first?.message.contains(message) == true, "\(found.map(\.description))")
+    }
+
+    @Test("validate --format json carries the same finding, naming the form")
+    func json() async throws {
+        let folder = try TemporaryFolder()
+        let summary = Self.substituted.replacingOccurrences(
+            of: "%arg neue Nachricht\"", with: "Eine neue Nachricht\"")
+        let catalog = try folder.write("Localizable.xcstrings", Self.catalog(summary: summary))
+        let config = try folder.write("app.json", Self.configuration)
+        let result = await CommandLineTool.run(["validate", "--format", "json", "--strings", catalog, config])
+        #expect(result.exitCode == 0)
+        let files = try JSONValue(parsing: Array(result.standardOutput.utf8))["files"]?.arrayValue
+        let issue = files?.first?["issues"]?.arrayValue?.first
+        #expect(issue?["code"] == "format-mismatch")
+        #expect(issue?["message"]?.stringValue?.contains("substitutions.messages.plural.one") == true)
     }
 
     @Test("an unfinished form of a variation is reported with its state")
