@@ -231,7 +231,7 @@ struct DocumentationSnippetTests {
         })
         let recorder = DiagnosticRecorder()
         let harness = try RouterHarness(routes)
-        let router = try routes.build(options: RouterOptions(misusePolicy: .report, diagnostics: recorder.handler))
+        let router = try routes.build(options: RouterOptions(misusePolicy: .trap, diagnostics: recorder.handler))
         let outcome = await harness.route(NotificationResponse(category: "chat", action: "chat.like"))
         #expect(outcome.diagnosticCodes == [.completionCalledTwice])
         #expect(router.resolve(NotificationResponse(category: "chat", action: "chat.like")) != nil)
