@@ -1,3 +1,7 @@
+#if os(Linux)
+    import Synchronization
+#endif
+
 /// The one piece of a router's mutable state besides in-flight completions: whether responses are held
 /// until the app is ready, the queue of those held, and the launch's first response.
 ///
@@ -52,6 +56,13 @@ final class ColdStartGate: Sendable {
     let capacity: Int
     private let diagnostics: DiagnosticHandler
     private let state: Locked<State>
+    #if os(Linux)
+        /// Set, once and for good, when the gate is open and has recorded its launch response: from then on
+        /// every response is delivered at once, and ``admit(_:_:_:)`` skips the lock (an acquire load
+        /// instead of a lock pair). One-way because nothing closes an open gate. (`Atomic` needs iOS 18 and
+        /// macOS 15 on Apple platforms, which keep the lock: it is `os_unfair_lock` there, already cheap.)
+        private let settledOpen = Atomic<Bool>(false)
+    #endif
 
     init(held: Bool, capacity: Int, diagnostics: DiagnosticHandler) {
         self.capacity = max(0, capacity)
@@ -69,11 +80,18 @@ final class ColdStartGate: Sendable {
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
         _ report: ResultReceiver?
     ) -> Admission {
-        state.withLock { state in
+        #if os(Linux)
+            if settledOpen.load(ordering: .acquiring) { return .deliverNow }
+        #endif
+        return state.withLock { state in
             // `if case .none`, not `== nil`: Optional's `==` would copy the stored response on every call.
             if case .none = state.launchResponse { state.launchResponse = response }
             switch state.mode {
             case .open:
+                #if os(Linux)
+                    // The launch response is recorded and the gate never closes again.
+                    settledOpen.store(true, ordering: .releasing)
+                #endif
                 return .deliverNow
             case .held:
                 guard state.queue.count - state.head < capacity else { return .overflow }
