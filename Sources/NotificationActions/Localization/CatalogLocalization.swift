@@ -29,7 +29,7 @@ enum CatalogLocalization {
             let specifier = member.value["formatSpecifier"]?.stringValue ?? "@"
             return Substitution(
                 name: member.key, directive: "%" + specifier,
-                forms: self.leaves(member.value, variant: "substitutions.\(member.key)."))
+                forms: self.leaves(member.value, variant: "substitutions.\(member.key)"))
         }
         var forms: [StringsCatalog.Translation.Form] = []
         for leaf in leaves {
@@ -60,16 +60,15 @@ enum CatalogLocalization {
         if let unit = node["stringUnit"] {
             return [
                 Leaf(
-                    variant: variant.hasSuffix(".") ? String(variant.dropLast()) : variant,
-                    value: unit["value"]?.stringValue ?? "", state: unit["state"]?.stringValue ?? "translated"
-                )
+                    variant: variant, value: unit["value"]?.stringValue ?? "",
+                    state: unit["state"]?.stringValue ?? "translated")
             ]
         }
         var found: [Leaf] = []
         for kind in node["variations"]?.members ?? [] {
             for form in kind.value.members ?? [] {
-                let prefix = variant.isEmpty || variant.hasSuffix(".") ? variant : variant + "."
-                found += leaves(form.value, variant: "\(prefix)\(kind.key).\(form.key)")
+                let path = [variant, kind.key, form.key].filter { !$0.isEmpty }.joined(separator: ".")
+                found += leaves(form.value, variant: path)
             }
         }
         return found

@@ -164,10 +164,9 @@ public struct StringsCatalog: Sendable {
             for localization in member.value["localizations"]?.members ?? [] {
                 let path = "strings.\(member.key).localizations.\(localization.key)"
                 guard
-                    var translation = CatalogLocalization.translation(
+                    let translation = CatalogLocalization.translation(
                         localization.value, location: location(localization.keyOffset, path))
                 else { continue }
-                translation.location = location(localization.keyOffset, path)
                 entry.translations[localization.key] = translation
             }
             tables[table, default: [:]][member.key] = entry
