@@ -342,6 +342,12 @@ struct CompletionGuaranteeTests {
         #expect(recorder.codes == [.handlerThrew])
         #expect(recorder.diagnostics[0].message.contains("threw Boom(server unavailable)"))
         #expect(recorder.diagnostics[0].description.hasPrefix("NotificationActions: handler error: "))
+        // What the handler threw is the app's text: unified logging redacts it, the rest stays public.
+        #expect(recorder.diagnostics[0].privateDetail == "Boom(server unavailable)")
+        #expect(!recorder.diagnostics[0].publicMessage.contains("server unavailable"))
+        #expect(recorder.diagnostics[0].publicMessage.contains("threw <private>; the system completion"))
+        #expect(recorder.diagnostics[0].publicMessage.contains("'invite.accept'"))
+        #expect(recorder.diagnostics[0].logLevel == .error)
     }
 
     @Test("a fallback's report names the action and category it was handling")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something the router noticed while building or routing: a completion handler misused, a response that
 /// matched no route, an action refused because it is not part of its category.
 ///
@@ -21,6 +23,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var requestIdentifier: String?
     /// Where the route involved was registered.
     public var registeredAt: SourceSite?
+    /// The part of ``message`` that is not the package's own words but your app's — what a handler threw,
+    /// which may hold user data — or `nil` when the message has none. Unified logging redacts it
+    /// (`privacy: .private`) and logs the rest, identifiers included, as public; see ``publicMessage``.
+    public var privateDetail: String?
 
     /// Creates a diagnostic.
     ///
@@ -32,9 +38,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     ///   - action: The action involved, if any.
     ///   - requestIdentifier: The request of the response involved, if any.
     ///   - registeredAt: Where the handler involved was registered, if any.
+    ///   - privateDetail: Text of the app's inside `message` (a thrown error's description), which logs
+    ///     redact; `nil` when the message is the package's words and identifiers only.
     public init(
         _ code: Code, _ severity: Severity = .warning, _ message: String, category: CategoryIdentifier? = nil,
-        action: ActionIdentifier? = nil, requestIdentifier: String? = nil, registeredAt: SourceSite? = nil
+        action: ActionIdentifier? = nil, requestIdentifier: String? = nil, registeredAt: SourceSite? = nil,
+        privateDetail: String? = nil
     ) {
         self.code = code
         self.severity = severity
@@ -43,10 +52,39 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.action = action
         self.requestIdentifier = requestIdentifier
         self.registeredAt = registeredAt
+        self.privateDetail = privateDetail
     }
 
     /// `NotificationActions: TOPIC: MESSAGE [CODE]`.
     public var description: String { "NotificationActions: \(code.topic): \(message) [\(code)]" }
+
+    /// ``message`` with ``privateDetail`` replaced by `<private>`: what a log may show to anyone. The
+    /// package's own words and the identifiers (category, action, request, registration site) stay.
+    public var publicMessage: String {
+        guard let privateDetail, !privateDetail.isEmpty else { return message }
+        return message.replacingOccurrences(of: privateDetail, with: "<private>")
+    }
+
+    /// How loud a diagnostic is in a log: a misused completion handler or a handler's error is an
+    /// `error`; something the router refused or could not deliver, and a configuration problem, a
+    /// `notice`; what it did as designed (a duplicate delivery completed once) `info`.
+    public enum LogLevel: String, Hashable, Sendable, CaseIterable {
+        /// A bug in the app to fix: completion misuse, a handler's error, an error-severity diagnostic.
+        case error
+        /// Something refused, lost or misconfigured that the app should know of.
+        case notice
+        /// The router working as designed; worth a line when debugging.
+        case info
+    }
+
+    /// The level unified logging (and the swift-log recipe) gives this diagnostic.
+    public var logLevel: LogLevel {
+        if severity == .error || code.topic == .completionMisuse || code.topic == .handlerError {
+            return .error
+        }
+        if code == .duplicateResponse { return .info }
+        return .notice
+    }
 }
 
 extension Diagnostic {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a router sends its diagnostics: standard error by default, nowhere, or a closure of yours
+/// Where a router sends its diagnostics: unified logging on Apple platforms and standard error elsewhere
+/// by default (``platformDefault``), nowhere, or a closure of yours
 /// (your logger, a test's recorder). Given per router; there is no global handler.
 public struct DiagnosticHandler: Sendable {
     private let handle: @Sendable (Diagnostic) -> Void

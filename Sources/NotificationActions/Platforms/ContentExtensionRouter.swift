@@ -48,10 +48,11 @@ public struct ContentExtensionRouter: Sendable {
     /// - Parameters:
     ///   - registry: The categories the extension shows.
     ///   - unhandled: What the extension answers for an action no handler takes.
-    ///   - diagnostics: Where reports go (standard error by default).
+    ///   - diagnostics: Where reports go (``DiagnosticHandler/platformDefault`` by default: unified
+    ///     logging on Apple platforms, standard error elsewhere).
     public init(
         registry: CategoryRegistry, unhandled: ContentExtensionResponseOption = .dismissAndForwardAction,
-        diagnostics: DiagnosticHandler = .standardError
+        diagnostics: DiagnosticHandler = .platformDefault
     ) {
         self.registry = registry
         self.unhandled = unhandled

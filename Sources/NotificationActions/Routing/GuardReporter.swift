@@ -55,7 +55,7 @@ struct GuardReporter: Sendable {
     /// what an async handler threw).
     func announce(_ cause: CompletionCause, threw: String?) {
         switch cause {
-        case .handlerThrew: report(.handlerThrew, threwMessage(threw ?? ""))
+        case .handlerThrew: report(.handlerThrew, threwMessage(threw ?? ""), detail: threw)
         case .completionDropped: report(.completionDropped, droppedMessage)
         case .deadlineExceeded: report(.deadlineExceeded, deadlineMessage)
         default: break
@@ -66,14 +66,15 @@ struct GuardReporter: Sendable {
     /// except another library's, which the app cannot fix.
     func emit(_ late: CompletionStateMachine.LateEvent, thrown: String?) {
         let (code, message, misuse) = lateReport(late, thrown: thrown)
-        report(code, message)
+        report(code, message, detail: late == .threwLate ? thrown : nil)
         if misuse, shared.options.misusePolicy == .trap {
             if case .forwarded = subject { return }
             fatalError("NotificationActions: completion misuse: \(message) [\(code)]")
         }
     }
 
-    private func report(_ code: Diagnostic.Code, _ message: String) {
+    /// `detail` is the app's text inside `message` (what a handler threw), redacted by unified logging.
+    private func report(_ code: Diagnostic.Code, _ message: String, detail: String? = nil) {
         let site: SourceSite? =
             switch subject {
             case .route(let route): route.description.registeredAt
@@ -84,7 +85,7 @@ struct GuardReporter: Sendable {
         shared.options.diagnostics(
             Diagnostic(
                 code, .warning, message, category: category, action: isPresentation ? nil : action,
-                requestIdentifier: request, registeredAt: site))
+                requestIdentifier: request, registeredAt: site, privateDetail: detail))
     }
 }
 

@@ -169,7 +169,7 @@
         @discardableResult
         public func register(
             _ registry: CategoryRegistry, localizedIn bundle: Bundle? = .main,
-            diagnostics: DiagnosticHandler = .standardError
+            diagnostics: DiagnosticHandler = .platformDefault
         ) async -> [Diagnostic] {
             let existing = await notificationCategories()
             let plan = CategoryRegistration.plan(
