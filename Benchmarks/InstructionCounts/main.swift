@@ -100,6 +100,12 @@ case "route-default":
 case "route-no-deadline":
     let router = router(RouterOptions(diagnostics: .silent, timer: .never))
     for _ in 0..<count { router.route(response) { sink &+= 1 } }
+case "route-observed":
+    // route-default with an analytics observer: the outcome built and passed after each completion.
+    var options = silent
+    options.observer = ResponseObserver { outcome in if outcome.cause == .unhandled { sink &+= 1 } }
+    let router = router(options)
+    for _ in 0..<count { router.route(response) { sink &+= 1 } }
 case "route-async":
     let router = router(silent, async: true)
     for _ in 0..<count { _ = await router.route(response) }

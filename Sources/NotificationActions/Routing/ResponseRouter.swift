@@ -119,6 +119,17 @@ public struct ResponseRouter: Sendable {
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
         _ report: ResultReceiver?
     ) {
+        // One flag read when unobserved; the observer's receiver is built out of line.
+        if _slowPath(shared.isObserved) { return admitChecked(response, complete, observing(report)) }
+        admitChecked(response, complete, report)
+    }
+
+    /// Admits a response past the duplicate filter and the cold-start gate.
+    @inline(__always)
+    private func admitChecked(
+        _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
+        _ report: ResultReceiver?
+    ) {
         if duplicates.capacity > 0, duplicates.isDuplicate(response) {
             ColdStartGate.Pending(response: response, complete: complete, report: report)
                 .completeWithoutHandler(
@@ -137,6 +148,13 @@ public struct ResponseRouter: Sendable {
                     .coldStartOverflow, .coldStartOverflow, queued: false, diagnostics: options.diagnostics,
                     RoutingMessages.coldStartOverflow(response, capacity: gate.capacity))
         }
+    }
+
+    /// `report` wrapped so that ``RouterOptions/observer`` is told too, timed from now.
+    @inline(never)
+    private func observing(_ report: ResultReceiver?) -> ResultReceiver? {
+        guard let observer = options.observer else { return report }
+        return observer.receiver(forwardingTo: report, arrived: DispatchTime.now().uptimeNanoseconds)
     }
 
     private func deliver(

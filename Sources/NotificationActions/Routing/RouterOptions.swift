@@ -1,11 +1,12 @@
-/// How a router treats time, misuse, diagnostics and cold starts.
+/// How a router treats time, misuse, diagnostics, cold starts and analytics.
 public struct RouterOptions: Sendable {
     /// Seconds a handler has before the router completes on its behalf. Apple documents no budget;
     /// about 30 seconds is observed, and cross-platform toolkits use 15 to 25. Default 25.
     public var deadline: Double
     /// What a second call of a completion handler does.
     public var misusePolicy: CompletionMisusePolicy
-    /// Where diagnostics go. Default: standard error.
+    /// Where diagnostics go. Default: ``DiagnosticHandler/platformDefault`` — unified logging on Apple
+    /// platforms, standard error elsewhere.
     public var diagnostics: DiagnosticHandler
     /// Whether the router starts held, queueing responses until ``ResponseRouter/resume()``.
     public var startsHeld: Bool
@@ -20,6 +21,10 @@ public struct RouterOptions: Sendable {
     /// `duplicate-response`. Default 0 (off), so tests that route the same simulated response twice keep
     /// handling both; a scene-based app that routes both paths sets it, for example to 32.
     public var duplicateWindow: Int = 0
+    /// Told of every response's outcome — route, category, action, what finished it, whether it was
+    /// queued, how long it took — once its system completion has run: the hook for analytics. Default
+    /// `nil`, which costs nothing. See ``ResponseObserver``.
+    public var observer: ResponseObserver?
     /// Called as a handler is given its response (the test kit's way to know a handler has started).
     package var handlerStarted: (@Sendable (NotificationResponse) -> Void)?
 
@@ -28,13 +33,14 @@ public struct RouterOptions: Sendable {
     /// - Parameters:
     ///   - deadline: Seconds a handler has before the router completes for it (default 25; the system allows about 30).
     ///   - misusePolicy: Whether completion misuse is reported (``CompletionMisusePolicy/report``, the default) or traps.
-    ///   - diagnostics: Where reports go (standard error by default).
+    ///   - diagnostics: Where reports go (``DiagnosticHandler/platformDefault`` by default: unified
+    ///     logging on Apple platforms, standard error elsewhere).
     ///   - startsHeld: Whether responses wait, queued, until ``ResponseRouter/resume()`` (for a cold start).
     ///   - coldStartCapacity: How many responses a held router queues before it completes the rest unhandled.
     ///   - timer: What measures deadlines (``DeadlineTimer/dispatch``, real time, by default; tests pass a manual one).
     public init(
         deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
-        diagnostics: DiagnosticHandler = .standardError, startsHeld: Bool = false,
+        diagnostics: DiagnosticHandler = .platformDefault, startsHeld: Bool = false,
         coldStartCapacity: Int = 64,
         timer: DeadlineTimer = .dispatch
     ) {

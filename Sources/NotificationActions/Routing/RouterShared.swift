@@ -9,6 +9,9 @@ final class RouterShared: Sendable {
     let deadlineNanoseconds: UInt64
     /// Whether responses' deadlines are scheduled at all: false for ``DeadlineTimer/never``.
     let schedulesDeadlines: Bool
+    /// Whether ``RouterOptions/observer`` is set: one flag read per response, so an unobserved router
+    /// neither loads nor retains the observer.
+    let isObserved: Bool
 
     init(options: RouterOptions) {
         self.options = options
@@ -18,6 +21,7 @@ final class RouterShared: Sendable {
         } else {
             self.schedulesDeadlines = true
         }
+        self.isObserved = options.observer != nil
         self.deadlineNanoseconds = UInt64(max(0, min(options.deadline, 1e9)) * 1e9)
     }
 }

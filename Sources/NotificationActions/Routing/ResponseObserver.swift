@@ -1,0 +1,92 @@
+import Dispatch
+
+/// What a router tells its ``RouterOptions/observer`` about one response, once the response's system
+/// completion has run: the route that took it, what finished it and how long that took — what analytics
+/// record as "which button was pressed, and did it work".
+public struct ResponseOutcome: Sendable {
+    /// The response as its handler received it. Its ``NotificationResponse/userText`` is what the user
+    /// typed and `userInfo` is the push's: user data, to be kept out of analytics unless the user agreed.
+    public var response: NotificationResponse
+    /// The route that took it (with where it was registered), or `nil` when none did.
+    public var route: RouteDescription?
+    /// What called the system completion: the handler, the deadline, a dropped completion handler, no
+    /// route (`unhandled`), a second delivery (`duplicate`), the cold-start queue.
+    public var cause: CompletionCause
+    /// Whether the response waited in the cold-start queue before ``ResponseRouter/resume()``.
+    public var wasQueued: Bool
+    /// Seconds from the response's arrival at the router to its system completion, queueing included.
+    public var elapsedSeconds: Double
+
+    /// The response's category.
+    public var category: CategoryIdentifier { response.categoryIdentifier }
+    /// The response's action: a button's identifier, ``ActionIdentifier/defaultAction`` for a tap on the
+    /// body, ``ActionIdentifier/dismissAction`` for a dismissal.
+    public var action: ActionIdentifier { response.actionIdentifier }
+
+    /// Creates an outcome (the router does; tests of your analytics code may too).
+    ///
+    /// - Parameters:
+    ///   - response: The response as its handler received it.
+    ///   - route: The route that took it, or `nil`.
+    ///   - cause: What called the system completion.
+    ///   - wasQueued: Whether it waited in the cold-start queue.
+    ///   - elapsedSeconds: Seconds from arrival to the system completion.
+    public init(
+        response: NotificationResponse, route: RouteDescription?, cause: CompletionCause, wasQueued: Bool,
+        elapsedSeconds: Double
+    ) {
+        self.response = response
+        self.route = route
+        self.cause = cause
+        self.wasQueued = wasQueued
+        self.elapsedSeconds = elapsedSeconds
+    }
+}
+
+/// A router-wide observer of every response's ``ResponseOutcome``, for analytics: set it in
+/// ``RouterOptions/observer``.
+///
+/// It is called exactly once per response the router routes, right **after** the system completion has
+/// run — so it never delays the system — on whichever thread finished the response (the handler's, the
+/// deadline's, the caller's for a response completed at once). It must not block: hand the outcome to your
+/// analytics queue. Responses forwarded to another library's notification delegate, and foreground
+/// presentations, are not the router's responses and are not observed. A router without an observer pays
+/// nothing for the feature: one flag is read per response.
+///
+/// ```swift
+/// var options = RouterOptions(startsHeld: true)
+/// options.observer = ResponseObserver { outcome in
+///     analytics.track("notification_action", ["category": outcome.category.rawValue,
+///                                             "action": outcome.action.rawValue,
+///                                             "finished_by": outcome.cause.rawValue])
+/// }
+/// ```
+public struct ResponseObserver: Sendable {
+    private let observe: @Sendable (ResponseOutcome) -> Void
+
+    /// An observer that calls a closure.
+    ///
+    /// - Parameter observe: Called once per response after its system completion, on any thread; must be
+    ///   thread-safe and must not block.
+    public init(_ observe: @escaping @Sendable (ResponseOutcome) -> Void) {
+        self.observe = observe
+    }
+
+    /// Tells the observer of an outcome.
+    ///
+    /// - Parameter outcome: What happened to one response.
+    public func callAsFunction(_ outcome: ResponseOutcome) { observe(outcome) }
+
+    /// The receiver a router gives an observed response: it tells `report` (the async `route`'s or the
+    /// test kit's, if any) and then the observer, with the time since `arrived` (uptime nanoseconds).
+    func receiver(forwardingTo report: ResultReceiver?, arrived: UInt64) -> ResultReceiver {
+        { [observe] result in
+            let elapsed = DispatchTime.now().uptimeNanoseconds &- arrived
+            report?(result)
+            observe(
+                ResponseOutcome(
+                    response: result.response, route: result.route, cause: result.cause,
+                    wasQueued: result.wasQueued, elapsedSeconds: Double(elapsed) / 1e9))
+        }
+    }
+}
