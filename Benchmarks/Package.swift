@@ -8,6 +8,8 @@ let package = Package(
     dependencies: [
         .package(name: "swift-notification-actions", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // Only for DocumentationRecipes: the README's swift-log recipe, compiled.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -27,6 +29,16 @@ let package = Package(
             path: "InstructionCounts",
             exclude: ["notification-actions-plugin.json"],
             plugins: [.plugin(name: "NotificationActionsPlugin", package: "swift-notification-actions")]
+        ),
+        // Recipes the README shows with packages the library does not depend on (swift-log), compiled
+        // here, where dependencies are allowed; DocumentationTests checks the README still shows them.
+        .target(
+            name: "DocumentationRecipes",
+            dependencies: [
+                .product(name: "NotificationActions", package: "swift-notification-actions"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "DocumentationRecipes"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -24,6 +24,8 @@ private struct AppNavigator: Sendable {
     func showInvitation(_ info: [String: JSONValue]) async {}
 }
 private struct Logger: Sendable { func notice(_ message: String) {} }
+private struct Analytics: Sendable { func track(_ event: String, _ properties: [String: String]) {} }
+private let analytics = Analytics()
 private enum FeatureFlags { static let reminders = true }
 
 enum InviteActionSnippet: String, ActionIdentifierConvertible, CaseIterable {
@@ -251,5 +253,30 @@ struct DocumentationSnippetTests {
         #expect(registry.category("invite")?.localizedStrings.map(\.key.key) == [
             "INVITE_SUMMARY", "INVITE_ACCEPT", "INVITE_DECLINE",
         ])
+    }
+
+    @Test("Running in production")
+    func runningInProduction() async throws {
+        do {
+            var options = RouterOptions(startsHeld: true)
+            options.observer = ResponseObserver { outcome in
+                analytics.track("notification_action", [
+                    "category": outcome.category.rawValue, "action": outcome.action.rawValue,
+                    "finished_by": outcome.cause.rawValue, "seconds": "\(outcome.elapsedSeconds)",
+                ])
+            }
+            #expect(options.observer != nil)
+        }
+        let registry = try CategoryRegistry {
+            NotificationCategory("invite") { NotificationAction("invite.accept", title: "Accept") }
+        }
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("invite.accept", in: "invite") { _ in }
+        let outcomes = OutcomeRecorder()
+        var options = RouterOptions()
+        options.observer = outcomes.observer()
+        let harness = try RouterHarness(routes, options: options)
+        await harness.route(NotificationResponse(category: "invite", action: "invite.accept"))
+        #expect(outcomes.outcomes.map(\.cause) == [.handlerReturned])
     }
 }

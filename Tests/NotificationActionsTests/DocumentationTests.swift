@@ -37,7 +37,7 @@ struct DocumentationTests {
         var checked = 0
         for article in articles {
             let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
-            for block in Self.swiftBlocks(in: text) where block.first != "// Apple platforms only" {
+            for block in Self.swiftBlocks(in: text) where block.first != Self.appleOnly {
                 let found = snippets.indices.contains { start in
                     start + block.count <= snippets.count
                         && Array(snippets[start..<(start + block.count)]) == block
@@ -50,5 +50,66 @@ struct DocumentationTests {
             }
         }
         #expect(checked >= 15)
+    }
+
+    /// The first line of a block that only compiles on Apple platforms.
+    static let appleOnly = "// Apple platforms only"
+
+    /// The trimmed, non-empty lines of every Swift file under `folder`, file after file.
+    static func lines(ofSwiftFilesIn folder: String) throws -> [[String]] {
+        let root = packageRoot.appendingPathComponent(folder)
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try files.map { file in
+            try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+        }
+    }
+
+    static func contains(_ block: [String], in files: [[String]]) -> Bool {
+        files.contains { lines in
+            lines.indices.contains { start in
+                start + block.count <= lines.count && Array(lines[start..<(start + block.count)]) == block
+            }
+        }
+    }
+
+    @Test(
+        "every Apple-only Swift block of the articles and the README is a passage of the sample app, which Scripts/check-sample-app.sh type-checks against the iOS SDKs"
+    )
+    func appleSnippetsAreInTheSampleApp() throws {
+        let sample = try Self.lines(ofSwiftFilesIn: "Examples/SampleApp")
+        #expect(sample.count >= 10)
+        var documents = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
+            .filter { $0.hasSuffix(".md") }.map { Self.catalog.appendingPathComponent($0) }
+        documents.append(packageRoot.appendingPathComponent("README.md"))
+        var checked = 0
+        for document in documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) where block.first == Self.appleOnly {
+                let code = Array(block.dropFirst())
+                #expect(
+                    Self.contains(code, in: sample),
+                    "\(document.lastPathComponent): an Apple-only Swift block that is not a passage of Examples/SampleApp:\n\(code.joined(separator: "\n"))"
+                )
+                checked += 1
+            }
+        }
+        #expect(checked >= 12)
+    }
+
+    @Test("the README's swift-log recipe is the one Benchmarks/DocumentationRecipes compiles")
+    func swiftLogRecipe() throws {
+        let readme = try String(
+            contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: readme).filter { $0.first == "import Logging" }
+        #expect(blocks.count == 1)
+        let recipes = try Self.lines(ofSwiftFilesIn: "Benchmarks/DocumentationRecipes")
+        for block in blocks {
+            // The recipe file wraps the README's lines in a function; the imports come first in both.
+            let body = Array(block.drop { $0.hasPrefix("import ") })
+            #expect(Self.contains(body, in: recipes), "README's swift-log block:\n\(body.joined(separator: "\n"))")
+        }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 extension DiagnosticHandler {
     /// Where a router, a content-extension router and registration send diagnostics unless told otherwise:
-    /// unified logging (``unifiedLogging(subsystem:category:)``, seen in Console and `log stream`) on Apple
+    /// unified logging (`unifiedLogging(subsystem:category:)`, seen in Console and `log stream`) on Apple
     /// platforms, where nobody reads a device's standard error; ``standardError`` elsewhere.
     public static var platformDefault: DiagnosticHandler {
         #if canImport(os)

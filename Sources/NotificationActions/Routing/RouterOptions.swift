@@ -19,7 +19,9 @@ public struct RouterOptions: Sendable {
     /// response both in `UIScene.ConnectionOptions.notificationResponse` and through the notification
     /// delegate. The duplicate's system completion runs; its handler does not; it is reported as
     /// `duplicate-response`. Default 0 (off), so tests that route the same simulated response twice keep
-    /// handling both; a scene-based app that routes both paths sets it, for example to 32.
+    /// handling both; a scene-based app that routes both paths sets it, for example to 32. The copy kept
+    /// is the one that came first — the scene's, which has no system completion — so route only the
+    /// delegate's where you can.
     public var duplicateWindow: Int = 0
     /// Told of every response's outcome — route, category, action, what finished it, whether it was
     /// queued, how long it took — once its system completion has run: the hook for analytics. Default
