@@ -109,7 +109,9 @@ struct DocumentationTests {
         for block in blocks {
             // The recipe file wraps the README's lines in a function; the imports come first in both.
             let body = Array(block.drop { $0.hasPrefix("import ") })
-            #expect(Self.contains(body, in: recipes), "README's swift-log block:\n\(body.joined(separator: "\n"))")
+            #expect(
+                Self.contains(body, in: recipes), "README's swift-log block:\n\(body.joined(separator: "\n"))"
+            )
         }
     }
 }
