@@ -36,7 +36,12 @@ extension Demo {
               "minimalActions": ["message.reply", "message.like"],
               "hiddenPreviewsBodyPlaceholder": { "key": "MESSAGE_HIDDEN_PREVIEW", "default": "%u new messages" },
               "categorySummaryFormat": { "key": "MESSAGE_SUMMARY", "default": "%u more messages" },
-              "foregroundPresentation": ["banner", "list", "sound"]
+              "foregroundPresentation": ["banner", "list", "sound"],
+              "payload": {
+                "conversation": { "type": "string", "description": "The conversation the message is in." },
+                "message": { "type": "string", "description": "The message, for a like." },
+                "sentAt": { "type": "date", "format": "unixSeconds", "optional": true }
+              }
             },
             {
               "identifier": "invite",
@@ -57,7 +62,13 @@ extension Demo {
               "options": ["customDismissAction"],
               "hiddenPreviewsBodyPlaceholder": { "key": "INVITE_HIDDEN_PREVIEW", "default": "%u new invitations" },
               "categorySummaryFormat": { "key": "INVITE_SUMMARY", "default": "%u more invitations" },
-              "foregroundPresentation": ["banner", "list"]
+              "foregroundPresentation": ["banner", "list"],
+              "payload": {
+                "invitation": { "type": "string", "description": "The invitation to accept or decline." },
+                "kind": { "type": "enum", "values": ["dinner", "meeting", "party"], "optional": true },
+                "host": { "type": "object", "properties": { "name": "string", "avatar": { "type": "url", "optional": true } }, "optional": true },
+                "startsAt": { "type": "date", "format": "iso8601", "optional": true }
+              }
             },
             {
               "identifier": "reminder",
@@ -68,7 +79,11 @@ extension Demo {
               ],
               "minimalActions": ["reminder.complete", "reminder.snooze"],
               "options": ["customDismissAction", "allowInCarPlay"],
-              "foregroundPresentation": ["banner", "sound", "badge"]
+              "foregroundPresentation": ["banner", "sound", "badge"],
+              "payload": {
+                "reminder": { "type": "string", "description": "The reminder to complete, snooze or delete." },
+                "tags": { "type": "array", "items": "string", "optional": true }
+              }
             }
           ]
         }

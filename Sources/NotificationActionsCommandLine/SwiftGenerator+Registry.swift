@@ -65,6 +65,9 @@ extension SwiftGenerator {
                     "foregroundPresentation: \(members(category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named))"
                 )
             }
+            if !category.payload.isEmpty {
+                arguments.append("payload: \(payloadExpression(category.payload))")
+            }
             out += "            NotificationCategory(\(arguments.joined(separator: ", ")))"
             let categoryKeys = [
                 ("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholderLocalization),
@@ -122,5 +125,30 @@ extension SwiftGenerator {
         -> String where Options.Element == Options
     {
         "[" + named.filter { options.contains($0.option) }.map { "." + $0.name }.joined(separator: ", ") + "]"
+    }
+
+    /// `[PayloadField("a", .string), …]`, as Swift.
+    static func payloadExpression(_ fields: [PayloadField]) -> String {
+        "["
+            + fields.map { field in
+                var parts = [literal(field.name), typeExpression(field.type)]
+                if field.isOptional { parts.append("optional: true") }
+                if let summary = field.summary { parts.append("summary: \(literal(summary))") }
+                return "PayloadField(\(parts.joined(separator: ", ")))"
+            }.joined(separator: ", ") + "]"
+    }
+
+    private static func typeExpression(_ type: PayloadType) -> String {
+        switch type {
+        case .string: ".string"
+        case .integer: ".integer"
+        case .number: ".number"
+        case .boolean: ".boolean"
+        case .url: ".url"
+        case .date(let format): ".date(.\(format.rawValue))"
+        case .enumeration(let values): ".enumeration([\(values.map(literal).joined(separator: ", "))])"
+        case .array(let element): ".array(\(typeExpression(element)))"
+        case .object(let fields): ".object(\(payloadExpression(fields)))"
+        }
     }
 }

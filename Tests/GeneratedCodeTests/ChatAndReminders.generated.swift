@@ -69,17 +69,17 @@ extension CategoryRegistry {
     /// generated (profile `modern`), so building them cannot fail.
     public static func makeChatAndReminders() -> CategoryRegistry {
         try! CategoryRegistry(profile: .modern) {
-            NotificationCategory("message", minimalActions: ["message.reply", "message.like"], hiddenPreviewsBodyPlaceholder: "%u new messages", categorySummaryFormat: "%u more messages", foregroundPresentation: [.banner, .list, .sound]) {
+            NotificationCategory("message", minimalActions: ["message.reply", "message.like"], hiddenPreviewsBodyPlaceholder: "%u new messages", categorySummaryFormat: "%u more messages", foregroundPresentation: [.banner, .list, .sound], payload: [PayloadField("conversation", .string, summary: "The conversation the message is in."), PayloadField("message", .string, summary: "The message, for a like."), PayloadField("sentAt", .date(.unixSeconds), optional: true)]) {
                 NotificationAction("message.reply", title: "Reply", textInput: .init(buttonTitle: "Send", placeholder: "Write a reply…"), icon: .systemImage("arrowshape.turn.up.left")).localized(title: "MESSAGE_REPLY").localized(buttonTitle: "MESSAGE_REPLY_SEND").localized(placeholder: "MESSAGE_REPLY_PLACEHOLDER")
                 NotificationAction("message.like", title: "Like", icon: .systemImage("hand.thumbsup"))
                 NotificationAction("message.mute", title: "Mute conversation", options: [.destructive], icon: .systemImage("bell.slash"))
             }.localized(hiddenPreviewsBodyPlaceholder: "MESSAGE_HIDDEN_PREVIEW").localized(categorySummaryFormat: "MESSAGE_SUMMARY")
-            NotificationCategory("invite", options: [.customDismissAction], minimalActions: ["invite.accept", "invite.decline"], hiddenPreviewsBodyPlaceholder: "%u new invitations", categorySummaryFormat: "%u more invitations", foregroundPresentation: [.banner, .list]) {
+            NotificationCategory("invite", options: [.customDismissAction], minimalActions: ["invite.accept", "invite.decline"], hiddenPreviewsBodyPlaceholder: "%u new invitations", categorySummaryFormat: "%u more invitations", foregroundPresentation: [.banner, .list], payload: [PayloadField("invitation", .string, summary: "The invitation to accept or decline."), PayloadField("kind", .enumeration(["dinner", "meeting", "party"]), optional: true), PayloadField("host", .object([PayloadField("name", .string), PayloadField("avatar", .url, optional: true)]), optional: true), PayloadField("startsAt", .date(.iso8601), optional: true)]) {
                 NotificationAction("invite.accept", title: "Accept", options: [.authenticationRequired]).localized(title: "INVITE_ACCEPT", comment: "Button: accept an invitation")
                 NotificationAction("invite.decline", title: "Decline", options: [.destructive]).localized(title: "INVITE_DECLINE", comment: "Button: decline an invitation")
                 NotificationAction("invite.view", title: "View", options: [.foreground]).localized(title: "INVITE_VIEW")
             }.localized(hiddenPreviewsBodyPlaceholder: "INVITE_HIDDEN_PREVIEW").localized(categorySummaryFormat: "INVITE_SUMMARY")
-            NotificationCategory("reminder", options: [.customDismissAction, .allowInCarPlay], minimalActions: ["reminder.complete", "reminder.snooze"], foregroundPresentation: [.banner, .sound, .badge]) {
+            NotificationCategory("reminder", options: [.customDismissAction, .allowInCarPlay], minimalActions: ["reminder.complete", "reminder.snooze"], foregroundPresentation: [.banner, .sound, .badge], payload: [PayloadField("reminder", .string, summary: "The reminder to complete, snooze or delete."), PayloadField("tags", .array(.string), optional: true)]) {
                 NotificationAction("reminder.complete", title: "Mark as done", icon: .systemImage("checkmark.circle"))
                 NotificationAction("reminder.snooze", title: "Snooze 10 minutes", icon: .systemImage("clock"))
                 NotificationAction("reminder.delete", title: "Delete", options: [.destructive, .authenticationRequired])

@@ -177,7 +177,7 @@ struct LocalizationTests {
         #expect(
             lines.contains {
                 $0.contains(
-                    "chat-and-reminders.json:47:49: error: categories[1].actions[2].title: the localization key 'INVITE_VIEW' is not in the 'Localizable' table"
+                    "chat-and-reminders.json:52:49: error: categories[1].actions[2].title: the localization key 'INVITE_VIEW' is not in the 'Localizable' table"
                 )
             })
         #expect(
@@ -312,7 +312,7 @@ struct GenerateWithStringsTests {
         #expect(failed.standardOutput.isEmpty)
         #expect(
             failed.standardError.contains(
-                "chat-and-reminders.json:47:49: error: categories[1].actions[2].title: the localization key 'INVITE_VIEW'"
+                "chat-and-reminders.json:52:49: error: categories[1].actions[2].title: the localization key 'INVITE_VIEW'"
             ))
         #expect(failed.standardError.contains("warning: strings.MESSAGE_REPLY_SEND"))
         let catalog = packageRoot.appendingPathComponent("Examples/Configs/Localizable.xcstrings").path

@@ -146,6 +146,8 @@ struct PushTypeTests {
             (#"{"aps":{"content-state":{}}}"#, .liveactivity),
             (#"{"aps":{"content-changed":true}}"#, .widgets),
             (#"{"mdm":"magic"}"#, .mdm),
+            (#"{"aps":{},"mdm":"magic"}"#, .mdm),
+            (#"{"aps":{"alert":"Hi"},"mdm":"magic"}"#, .alert),
             (#"{"callUUID":"x"}"#, .alert),
         ])
     func inference(_ payload: String, _ expected: PushType) {
@@ -154,6 +156,37 @@ struct PushTypeTests {
         #expect(inspection.pushTypeWasInferred)
         let given = check.inspect(Array(payload.utf8), pushType: .voip)
         #expect(given.pushType == .voip && !given.pushTypeWasInferred && given.maximumSize == 5120)
+    }
+
+    @Test("an MDM wake-up with an empty aps is checked as MDM, not as an alert with nothing to show")
+    func mdmWithEmptyAps() {
+        let inspection = check.inspect(Array(#"{"aps": {}, "mdm": "magic"}"#.utf8))
+        #expect(inspection.pushType == .mdm)
+        #expect(inspection.issues.isEmpty, "\(inspection.issues)")
+    }
+
+    @Test(
+        "a background-looking push with a badge or a sound is warned about, naming the key and what happens")
+    func backgroundWithBadge() throws {
+        let inspection = check.inspect(
+            Array(#"{"aps": {"content-available": 1, "badge": 0, "sound": "a"}}"#.utf8))
+        #expect(inspection.pushType == .alert)
+        let warnings = inspection.issues.filter { $0.code == .backgroundWithShownKeys }
+        #expect(warnings.map(\.location.path) == ["aps.badge", "aps.sound"])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+        let message = try #require(warnings.first?.message)
+        #expect(message.contains("\"badge\"") && message.contains("treats it") && message.contains("alert"))
+        // Given as an alert push, both are meant: no warning. Given as background, the keys are errors.
+        #expect(
+            !check.inspect(Array(#"{"aps": {"content-available": 1, "badge": 0}}"#.utf8), pushType: .alert)
+                .issues.contains { $0.code == .backgroundWithShownKeys })
+        #expect(
+            check.check(Array(#"{"aps": {"content-available": 1, "badge": 0}}"#.utf8), pushType: .background)
+                .map(\.code) == [.ignoredForPushType])
+        // A content-available that is not 1 does not wake the app: not a background update either.
+        #expect(
+            !check.inspect(Array(#"{"aps": {"content-available": 0, "badge": 0}}"#.utf8))
+                .issues.contains { $0.code == .backgroundWithShownKeys })
     }
 
     @Test("each push type has its size limit; an explicit limit overrides it")

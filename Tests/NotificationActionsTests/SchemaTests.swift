@@ -31,13 +31,27 @@ struct SchemaTests {
                 == Set(
                     ConfigurationFormat.documentFields + ConfigurationFormat.categoryFields
                         + ConfigurationFormat.actionFields + ConfigurationFormat.textInputFields
-                        + ConfigurationFormat.iconFields + ConfigurationFormat.localizedTextFields))
+                        + ConfigurationFormat.iconFields + ConfigurationFormat.localizedTextFields
+                        + ConfigurationFormat.payloadTypeFields))
         #expect(keys(schema) == Set(ConfigurationFormat.documentKeys))
         #expect(keys(definition("category")) == Set(ConfigurationFormat.categoryKeys))
         #expect(keys(definition("action")) == Set(ConfigurationFormat.actionKeys))
         #expect(keys(definition("textInput")) == Set(ConfigurationFormat.textInputKeys))
         #expect(keys(definition("icon")) == Set(ConfigurationFormat.iconKeys))
         #expect(keys(definition("localized")) == Set(ConfigurationFormat.localizedTextKeys))
+        #expect(
+            keys(definition("payloadTypeObject"))
+                == Set(ConfigurationFormat.payloadTypeFields.map(\.rawValue)))
+        #expect(
+            Set(
+                definition("payloadTypeObject")?["properties"]?["type"]?["enum"]?.arrayValue?.compactMap(
+                    \.stringValue) ?? [])
+                == Set(ConfigurationFormat.payloadTypes))
+        #expect(
+            Set(
+                definition("payloadTypeObject")?["properties"]?["format"]?["enum"]?.arrayValue?.compactMap(
+                    \.stringValue) ?? [])
+                == Set(ConfigurationFormat.dateFormats))
     }
 
     @Test("the schema's option lists are exactly the options the decoder accepts")

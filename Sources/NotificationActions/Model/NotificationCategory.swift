@@ -27,6 +27,9 @@ public struct NotificationCategory: Hashable, Sendable {
     public var hiddenPreviewsBodyPlaceholderLocalization: LocalizationKey?
     /// The summary format's localization key, when it is translated.
     public var categorySummaryFormatLocalization: LocalizationKey?
+    /// The custom keys this category's pushes carry beside `aps`, in order; empty when undeclared (then
+    /// pushes of the category are not checked for them). See ``PayloadField``.
+    public var payload: [PayloadField]
     var site: IgnoredInEquality<SourceSite?>
 
     /// Where the category was declared in Swift, or `nil` when it came from JSON.
@@ -42,6 +45,7 @@ public struct NotificationCategory: Hashable, Sendable {
     ///   - hiddenPreviewsBodyPlaceholder: The text shown instead of the body when previews are hidden.
     ///   - categorySummaryFormat: The summary of a group of the category's notifications (`%u more messages`).
     ///   - foregroundPresentation: How its notifications show while the app is in the foreground.
+    ///   - payload: The custom keys its pushes carry beside `aps`, with their types.
     ///   - fileID: Where the category is declared, for validation messages; leave the default.
     ///   - line: The line of the declaration; leave the default.
     ///   - actions: The buttons, in order.
@@ -53,6 +57,7 @@ public struct NotificationCategory: Hashable, Sendable {
         hiddenPreviewsBodyPlaceholder: String? = nil,
         categorySummaryFormat: String? = nil,
         foregroundPresentation: ForegroundPresentation = [],
+        payload: [PayloadField] = [],
         fileID: String = #fileID,
         line: Int = #line,
         @ListBuilder<NotificationAction> actions: () -> [NotificationAction] = { [] }
@@ -62,13 +67,14 @@ public struct NotificationCategory: Hashable, Sendable {
             intentIdentifiers: intentIdentifiers,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
             categorySummaryFormat: categorySummaryFormat, foregroundPresentation: foregroundPresentation,
-            site: SourceSite(fileID: fileID, line: line))
+            payload: payload, site: SourceSite(fileID: fileID, line: line))
     }
 
     package init(
         identifier: CategoryIdentifier, actions: [NotificationAction], minimalActions: [ActionIdentifier]?,
         options: Options, intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: String?,
-        categorySummaryFormat: String?, foregroundPresentation: ForegroundPresentation, site: SourceSite?
+        categorySummaryFormat: String?, foregroundPresentation: ForegroundPresentation,
+        payload: [PayloadField] = [], site: SourceSite?
     ) {
         self.identifier = identifier
         self.actions = actions
@@ -78,6 +84,7 @@ public struct NotificationCategory: Hashable, Sendable {
         self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
         self.categorySummaryFormat = categorySummaryFormat
         self.foregroundPresentation = foregroundPresentation
+        self.payload = payload
         self.site = IgnoredInEquality(site)
     }
 

@@ -8,8 +8,8 @@ extension PayloadCheck {
     ]
 
     func checkNotification(
-        _ fields: [String: JSONNode], in aps: JSONNode, type: PushType, root: [JSONNode.Member],
-        into findings: inout PayloadFindings
+        _ fields: [String: JSONNode], in aps: JSONNode, type: PushType, inferred: Bool, document: JSONNode,
+        root: [JSONNode.Member], into findings: inout PayloadFindings
     ) {
         let hasAlert = fields["alert"] != nil
         let shows = hasAlert || fields["badge"] != nil || fields["sound"] != nil
@@ -31,6 +31,17 @@ extension PayloadCheck {
                     contentAvailable: fields["content-available"] != nil)
                 findings.add(.error, .nothingToShow, message, at: aps.offset, path: "aps")
             }
+            // "Pushing background updates to your app": for a background update "don't include the alert,
+            // badge, or sound keys". With a badge or a sound it is sent, and shown, as an alert push.
+            if inferred, !hasAlert, let available = fields["content-available"], available.value.isInteger(1)
+            {
+                for key in ["badge", "sound"] where fields[key] != nil {
+                    findings.add(
+                        .warning, .backgroundWithShownKeys,
+                        PayloadMessages.backgroundWithShownKey(key),
+                        at: fields[key]!.offset, path: "aps.\(key)")
+                }
+            }
         default:
             // "Pushing background updates to your app": "the aps dictionary must include the
             // content-available key with a value of 1 … don't include the alert, badge, or sound keys".
@@ -51,6 +62,13 @@ extension PayloadCheck {
         checkCategory(
             fields["category"], in: aps, type: type, hasAlert: hasAlert, safari: fields["url-args"] != nil,
             into: &findings)
+        if let name = fields["category"]?.stringValue,
+            let declared = registry.category(CategoryIdentifier(name))?.payload, !declared.isEmpty
+        {
+            checkCustomKeys(
+                document, members: root, declared: declared, category: CategoryIdentifier(name),
+                into: &findings)
+        }
         if let alert = fields["alert"] { checkAlert(alert, into: &findings) }
         if let badge = fields["badge"] { checkBadge(badge, into: &findings) }
         if let sound = fields["sound"] { checkSound(sound, into: &findings) }

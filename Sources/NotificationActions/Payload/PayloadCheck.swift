@@ -238,7 +238,10 @@ public struct PayloadCheck: Sendable {
         switch type {
         case .liveactivity: checkLiveActivity(fields, in: aps, into: &findings)
         case .widgets, .controls: checkContentChanged(fields, in: aps, type: type, into: &findings)
-        default: checkNotification(fields, in: aps, type: type, root: members, into: &findings)
+        default:
+            checkNotification(
+                fields, in: aps, type: type, inferred: requested == nil, document: root, root: members,
+                into: &findings)
         }
         return type
     }

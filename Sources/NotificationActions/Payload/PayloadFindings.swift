@@ -66,6 +66,9 @@ extension ValidationIssue.Code {
     public static let categoryWithoutAlert: Self = "category-without-alert"
     /// `"mutable-content": 1` on a push without an alert: the notification service extension never runs.
     public static let mutableContentWithoutAlert: Self = "mutable-content-without-alert"
+    /// A push that looks like a background update (`content-available`, no alert) but carries a badge or a
+    /// sound, so it is sent and treated as an alert push.
+    public static let backgroundWithShownKeys: Self = "background-with-shown-keys"
     /// `loc-args` without the `loc-key` whose placeholders they fill (likewise for titles and subtitles).
     public static let argumentsWithoutKey: Self = "arguments-without-key"
 }

@@ -165,4 +165,58 @@ extension PayloadMessages {
             : "; send what the person should see as an alert push (apns-push-type: alert)"
         return "\(type.article) shows no notification, so \(quoted("aps." + key)) is never shown" + advice
     }
+
+    // MARK: Custom payload keys
+
+    /// `missing-payload-key`; `present` when the key is there but null.
+    static func missingPayloadKey(
+        _ path: String, type: PayloadType, category: CategoryIdentifier, present: Bool
+    )
+        -> String
+    {
+        "\(quoted(path)) is \(present ? "null" : "missing"), but category \(quoted(category)) declares it required "
+            + "(\(type.description)); its handlers cannot run without it. Add it beside \"aps\", or declare it "
+            + "\"optional\": true"
+    }
+
+    /// `undeclared-payload-key`.
+    static func undeclaredPayloadKey(
+        _ path: String, category: CategoryIdentifier, hint: String, declared: [String]
+    )
+        -> String
+    {
+        let keys = declared.isEmpty ? "none here" : quotedList(declared)
+        return
+            "\(quoted(path)) is not declared by category \(quoted(category)), so no handler reads it.\(hint) "
+            + "The declared keys are \(keys); declare it in the category's \"payload\" if the app needs it."
+    }
+
+    /// `payload-type-mismatch`.
+    static func payloadTypeMismatch(_ path: String, expected: PayloadType, found: String) -> String {
+        "\(quoted(path)) must be \(expected.description), found \(found)"
+    }
+
+    /// `invalid-value`: a `url` key whose text is not an absolute URL.
+    static func notAURL(_ path: String, _ text: String) -> String {
+        "\(quoted(path)) must be an absolute URL with a scheme (https://…, myapp://…), found \"\(shortened(text))\""
+    }
+
+    /// `invalid-value`: an ISO 8601 date key whose text is not one.
+    static func notADate(_ path: String, _ text: String) -> String {
+        "\(quoted(path)) must be an ISO 8601 date with a time zone, such as \"2026-11-24T18:30:00Z\", found "
+            + "\"\(shortened(text))\""
+    }
+
+    /// `invalid-value`: an enum key's value outside its values.
+    static func notInEnum(_ path: String, _ text: String, values: [String], hint: String) -> String {
+        "\(quoted(path)) is \"\(shortened(text))\", which is not one of its values \(quotedList(values)).\(hint)"
+    }
+
+    /// `background-with-shown-keys`.
+    static func backgroundWithShownKey(_ key: String) -> String {
+        "\"content-available\": 1 without an alert looks like a background update, but it also has \"\(key)\", "
+            + "so it was checked as an alert push, which is how the system treats it: it \(key == "badge" ? "sets the badge" : "plays the sound") and "
+            + "needs apns-push-type alert and priority 10. Apple: for a background update, don't include alert, "
+            + "badge or sound. Remove \"\(key)\" for a background update, or pass --push-type alert if both are meant."
+    }
 }

@@ -71,10 +71,18 @@ public enum PushType: String, CaseIterable, Sendable, CustomStringConvertible {
     /// badge or sound) a background push, a top-level `mdm` without `aps` an MDM push; anything else is
     /// an alert push.
     static func inferred(root: [JSONNode.Member], aps: [JSONNode.Member]?) -> PushType {
-        guard let aps else {
-            return root.contains { $0.key == "mdm" } ? .mdm : .alert
+        let keys = Set((aps ?? []).map(\.key))
+        // An MDM wake-up is {"mdm": PushMagic}; senders built on a general push library add an empty "aps"
+        // (PyAPNs2's Payload(custom={"mdm": magic}) writes {"aps": {}, "mdm": …}). Anything that would show
+        // or wake an app makes it a notification instead.
+        if root.contains(where: { $0.key == "mdm" }),
+            keys.isDisjoint(with: [
+                "alert", "badge", "sound", "content-available", "content-changed", "event",
+            ])
+        {
+            return .mdm
         }
-        let keys = Set(aps.map(\.key))
+        guard aps != nil else { return .alert }
         if keys.contains("event") || keys.contains("content-state") || keys.contains("attributes-type") {
             return .liveactivity
         }

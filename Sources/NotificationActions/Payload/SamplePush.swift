@@ -1,8 +1,9 @@
 extension CategoryRegistry {
     /// A sample alert push for one category, as a `.apns` file the iOS Simulator accepts (drag it onto the
     /// Simulator, or `xcrun simctl push booted BUNDLE_ID FILE`): an alert naming the category's buttons, the
-    /// category, a sound, a thread, and app data shaped like a real push's. `nil` for an unregistered
-    /// category.
+    /// category, a sound, a thread, and the custom keys the category declares (``NotificationCategory/payload``),
+    /// each with an example value of its type — or, when it declares none, app data shaped like a real
+    /// push's. `nil` for an unregistered category.
     ///
     /// With `simulatorTarget` (the app's bundle identifier) the file carries the top-level
     /// `"Simulator Target Bundle"` key, so the Simulator knows which app it is for; APNs never sees it.
@@ -36,20 +37,43 @@ extension CategoryRegistry {
                     ("thread-id", .init(.string("sample-\(name)"))),
                 ])
             ))
-        members.append(("notificationID", .init(.string("sample-\(name)-1"))))
-        members.append(
-            (
-                "sample",
-                JSONNode(object: [
-                    ("category", .init(.string(name))),
-                    (
-                        "actions",
-                        .init(.array(category.actions.map { .init(.string($0.identifier.rawValue)) }))
-                    ),
-                ])
-            ))
+        if category.payload.isEmpty {
+            members.append(("notificationID", .init(.string("sample-\(name)-1"))))
+            members.append(
+                (
+                    "sample",
+                    JSONNode(object: [
+                        ("category", .init(.string(name))),
+                        (
+                            "actions",
+                            .init(.array(category.actions.map { .init(.string($0.identifier.rawValue)) }))
+                        ),
+                    ])
+                ))
+        } else {
+            // The declared custom keys, every one (optional ones too), with an example value of its type.
+            for field in category.payload {
+                members.append((field.name, Self.example(field.type, field.name)))
+            }
+        }
         var writer = JSONWriter(pretty: true)
         writer.write(JSONNode(object: members))
         return writer.output + "\n"
+    }
+
+    /// An example value of a payload type: what `sample-pushes` writes and tests start from.
+    static func example(_ type: PayloadType, _ name: String) -> JSONNode {
+        switch type {
+        case .string: .init(.string("sample-\(name)"))
+        case .integer: .init(.int(1))
+        case .number: .init(.double(1.5))
+        case .boolean: .init(.bool(true))
+        case .url: .init(.string("https://example.com/\(name)"))
+        case .date(.iso8601): .init(.string("2026-01-01T09:00:00Z"))
+        case .date(.unixSeconds): .init(.int(1_767_258_000))
+        case .enumeration(let values): .init(.string(values.first ?? ""))
+        case .array(let element): .init(.array([example(element, name)]))
+        case .object(let fields): JSONNode(object: fields.map { ($0.name, example($0.type, $0.name)) })
+        }
     }
 }

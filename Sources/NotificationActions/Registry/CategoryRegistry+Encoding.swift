@@ -52,6 +52,29 @@ extension CategoryRegistry {
                     names(category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named)
                 ))
         }
+        if !category.payload.isEmpty { members.append((key(.payload), payload(category.payload))) }
+        return JSONNode(object: members)
+    }
+
+    /// A `payload` object: each key's type, as its name when nothing else needs saying.
+    private static func payload(_ fields: [PayloadField]) -> JSONNode {
+        JSONNode(
+            object: fields.map { ($0.name, type($0.type, optional: $0.isOptional, summary: $0.summary)) })
+    }
+
+    private static func type(_ type: PayloadType, optional: Bool = false, summary: String? = nil) -> JSONNode
+    {
+        var members: [(String, JSONNode)] = [(key(.type), .init(.string(type.name)))]
+        switch type {
+        case .string, .integer, .number, .boolean, .url:
+            if !optional, summary == nil { return .init(.string(type.name)) }
+        case .date(let format): members.append((key(.format), .init(.string(format.rawValue))))
+        case .enumeration(let values): members.append((key(.values), strings(values)))
+        case .array(let element): members.append((key(.items), Self.type(element)))
+        case .object(let fields): members.append((key(.properties), payload(fields)))
+        }
+        if optional { members.append((key(.optional), .init(.bool(true)))) }
+        if let summary { members.append((key(.summary), .init(.string(summary)))) }
         return JSONNode(object: members)
     }
 

@@ -91,6 +91,9 @@ struct ConfigurationDecoder {
                 presentation, at: path() + ".foregroundPresentation",
                 NotificationCategory.ForegroundPresentation.named)
         }
+        if let payload = fields[.payload] {
+            category.payload = payloadFields(payload, at: path() + ".payload")
+        }
         return category
     }
 
@@ -174,13 +177,13 @@ struct ConfigurationDecoder {
 
     // MARK: Typed access, each reporting what it finds wrong
 
-    private mutating func error(
+    mutating func error(
         _ code: ValidationIssue.Code, at path: @autoclosure () -> String, _ message: String
     ) {
         findings.append(Finding(.error, code, at: path(), message))
     }
 
-    private mutating func object(
+    mutating func object(
         _ node: JSONNode, at path: @autoclosure () -> String, what: String, example: String
     )
         -> [JSONNode.Member]?
@@ -237,7 +240,7 @@ struct ConfigurationDecoder {
         return (text, key.map { LocalizationKey($0, table: table, comment: comment) })
     }
 
-    private mutating func string(_ node: JSONNode, at path: @autoclosure () -> String) -> String? {
+    mutating func string(_ node: JSONNode, at path: @autoclosure () -> String) -> String? {
         guard let string = node.stringValue else {
             error(
                 .wrongType, at: path(),
@@ -258,7 +261,7 @@ struct ConfigurationDecoder {
         return string(node, at: "\(path()).\(key)")
     }
 
-    private mutating func strings(_ node: JSONNode, at path: @autoclosure () -> String) -> [String] {
+    mutating func strings(_ node: JSONNode, at path: @autoclosure () -> String) -> [String] {
         guard let elements = array(node, at: path()) else { return [] }
         return elements.enumerated().compactMap { index, element in string(element, at: "\(path())[\(index)]")
         }
@@ -312,7 +315,7 @@ struct ConfigurationDecoder {
 
     /// The first value of each known key; unknown and repeated keys are reported. A member's path is
     /// built only when it is reported (building it for every member cost a quarter of loading).
-    private mutating func keys(
+    mutating func keys(
         _ members: [JSONNode.Member], at path: @autoclosure () -> String, known: [ConfigurationKey]
     )
         -> Fields
@@ -356,14 +359,14 @@ struct ConfigurationDecoder {
         }
     }
 
-    private static func lastKey(of path: String) -> String {
+    static func lastKey(of path: String) -> String {
         var key = Substring(path)
         while key.hasSuffix("]"), let bracket = key.lastIndex(of: "[") { key = key[..<bracket] }
         if let dot = key.lastIndex(of: ".") { key = key[key.index(after: dot)...] }
         return String(key)
     }
 
-    private static func literal(_ node: JSONNode) -> String {
+    static func literal(_ node: JSONNode) -> String {
         switch node.value {
         case .int(let value): " (\(value)); write it in double quotes"
         case .double(let value): " (\(value)); write it in double quotes"

@@ -83,8 +83,46 @@ extension ConfigurationFormat {
                   "type": "array",
                   "description": "How a notification is shown while the app is in the foreground.",
                   "items": { "enum": ["banner", "list", "sound", "badge"] }
+                },
+                "payload": {
+                  "$ref": "#/$defs/payloadKeys",
+                  "description": "The custom keys the category's pushes carry beside aps, with their types."
                 }
               }
+            },
+            "payloadKeys": {
+              "type": "object",
+              "description": "Each custom key's name, as the server writes it, and its type.",
+              "additionalProperties": { "$ref": "#/$defs/payloadType" }
+            },
+            "payloadType": {
+              "oneOf": [
+                {
+                  "enum": ["string", "integer", "number", "boolean", "url"],
+                  "description": "A required key of a type that needs nothing more."
+                },
+                { "$ref": "#/$defs/payloadTypeObject" }
+              ]
+            },
+            "payloadTypeObject": {
+              "type": "object",
+              "required": ["type"],
+              "additionalProperties": false,
+              "properties": {
+                "type": { "enum": ["string", "integer", "number", "boolean", "url", "date", "enum", "array", "object"] },
+                "optional": { "type": "boolean", "description": "Whether a push may leave the key out; false when absent." },
+                "format": { "enum": ["iso8601", "unixSeconds"], "description": "How a date is written." },
+                "values": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "An enum's values." },
+                "items": { "$ref": "#/$defs/payloadType", "description": "An array's element type." },
+                "properties": { "$ref": "#/$defs/payloadKeys", "description": "An object's keys." },
+                "description": { "type": "string", "description": "What the key means." }
+              },
+              "allOf": [
+                { "if": { "properties": { "type": { "const": "date" } } }, "then": { "required": ["format"] } },
+                { "if": { "properties": { "type": { "const": "enum" } } }, "then": { "required": ["values"] } },
+                { "if": { "properties": { "type": { "const": "array" } } }, "then": { "required": ["items"] } },
+                { "if": { "properties": { "type": { "const": "object" } } }, "then": { "required": ["properties"] } }
+              ]
             },
             "action": {
               "type": "object",

@@ -8,7 +8,7 @@ public enum ConfigurationFormat {
     /// The keys of a category, in the order they are written.
     public static let categoryFields: [ConfigurationKey] = [
         .identifier, .actions, .minimalActions, .options, .intentIdentifiers, .hiddenPreviewsBodyPlaceholder,
-        .categorySummaryFormat, .foregroundPresentation,
+        .categorySummaryFormat, .foregroundPresentation, .payload,
     ]
     /// The keys of an action, in the order they are written.
     public static let actionFields: [ConfigurationKey] = [.identifier, .title, .options, .textInput, .icon]
@@ -20,6 +20,15 @@ public enum ConfigurationFormat {
     public static let localizedTextFields: [ConfigurationKey] = [
         .localizationKey, .defaultText, .table, .comment,
     ]
+
+    /// The keys of a payload key's type, when written as an object.
+    public static let payloadTypeFields: [ConfigurationKey] = [
+        .type, .optional, .format, .values, .items, .properties, .summary,
+    ]
+    /// The names of payload types.
+    public static var payloadTypes: [String] { PayloadType.names }
+    /// The names of date formats.
+    public static var dateFormats: [String] { PayloadType.DateFormat.allCases.map(\.rawValue) }
 
     /// The keys of the top-level object, spelled.
     public static var documentKeys: [String] { documentFields.map(\.rawValue) }
@@ -59,6 +68,12 @@ public enum ConfigurationFormat {
         "activationMode": "options: [\"foreground\"] (leave it out for a background action)",
         "behavior": "textInput: {\"buttonTitle\": \"Send\"} (iOS 9's behavior: textInput)",
         "input": "textInput: {\"buttonTitle\": \"Send\", \"placeholder\": \"…\"} (Notifee's input: true)",
+    ]
+    /// Other toolkits' and JSON Schema's spellings of payload types.
+    static let payloadTypeAliases: [String: String] = [
+        "str": "string", "text": "string", "int": "integer", "long": "integer", "float": "number",
+        "double": "number", "bool": "boolean", "uri": "url", "datetime": "date", "date-time": "date",
+        "timestamp": "date", "list": "array", "dictionary": "object", "map": "object",
     ]
     static let optionAliases: [String: String] = [
         "opensAppToForeground": "foreground", "isDestructive": "destructive",

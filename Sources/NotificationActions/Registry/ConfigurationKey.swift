@@ -46,4 +46,20 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
     case table
     /// A localized string's note for translators.
     case comment
+    /// A category's custom payload keys: an object from each key's name to its type.
+    case payload
+    /// A payload key's type: `string`, `integer`, `number`, `boolean`, `url`, `date`, `enum`, `array`, `object`.
+    case type
+    /// Whether a push may leave a payload key out.
+    case optional
+    /// An `enum` payload key's allowed values.
+    case values
+    /// An `array` payload key's element type.
+    case items
+    /// An `object` payload key's keys, like a category's `payload`.
+    case properties
+    /// A `date` payload key's format: `iso8601` or `unixSeconds`.
+    case format
+    /// What a payload key means.
+    case summary = "description"
 }

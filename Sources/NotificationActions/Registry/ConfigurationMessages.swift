@@ -43,4 +43,65 @@ enum ConfigurationMessages {
         "the key \(quoted(key)) is written twice in \(object.isEmpty ? "the configuration" : object); JSON "
             + "readers disagree on which one wins, so remove one"
     }
+
+    // MARK: Payload declarations
+
+    /// `missing-key`: a type written as a name that needs more (`"date"`, `"enum"`, …).
+    static func payloadTypeNeedsObject(_ key: String, type: String) -> String {
+        let example =
+            switch type {
+            case "date": "{\"type\": \"date\", \"format\": \"iso8601\"} (or \"unixSeconds\")"
+            case "enum": "{\"type\": \"enum\", \"values\": [\"a\", \"b\"]}"
+            case "array": "{\"type\": \"array\", \"items\": \"string\"}"
+            default: "{\"type\": \"object\", \"properties\": {\"name\": \"string\"}}"
+            }
+        return
+            "the payload key \(quoted(key)) is of type '\(type)', which needs more than its name; write \(example)"
+    }
+
+    /// `missing-key`: a type object without `type`.
+    static func payloadMissingType(_ key: String) -> String {
+        "the payload key \(quoted(key)) has no 'type'; add one of \(quotedList(PayloadType.names))"
+    }
+
+    /// `missing-key`: a date without `format`.
+    static func payloadDateNeedsFormat(_ key: String) -> String {
+        "the date payload key \(quoted(key)) does not say how the date is written; add \"format\": \"iso8601\" "
+            + "(text such as \"2026-11-24T18:30:00Z\") or \"format\": \"unixSeconds\" (a number such as 1795545000)"
+    }
+
+    /// `unknown-option`: a date format this package does not know.
+    static func unknownDateFormat(_ format: String, key: String, hint: String) -> String {
+        "unknown date format \(quoted(format)) for the payload key \(quoted(key)).\(hint) The formats are "
+            + "\(quotedList(ConfigurationFormat.dateFormats))."
+    }
+
+    /// `missing-key`: an enum without `values`.
+    static func payloadEnumNeedsValues(_ key: String) -> String {
+        "the enum payload key \(quoted(key)) has no 'values'; list the strings it may hold, such as "
+            + "\"values\": [\"accepted\", \"declined\"]"
+    }
+
+    /// `missing-key`: an array without `items`.
+    static func payloadArrayNeedsItems(_ key: String) -> String {
+        "the array payload key \(quoted(key)) has no 'items'; give its elements' type, such as \"items\": \"string\""
+    }
+
+    /// `missing-key`: an object without `properties`.
+    static func payloadObjectNeedsProperties(_ key: String) -> String {
+        "the object payload key \(quoted(key)) has no 'properties'; declare its keys as a category's 'payload' "
+            + "declares them, such as \"properties\": {\"name\": \"string\"}"
+    }
+
+    /// `unknown-key`: `values`, `items`, `properties` or `format` on a type that has none.
+    static func payloadKeyForOtherType(_ field: String, of key: String, type: String, needs: String) -> String
+    {
+        "'\(field)' belongs to '\(needs)' payload keys, but \(quoted(key)) is of type '\(type)'; remove it, or "
+            + "make the type '\(needs)'"
+    }
+
+    /// `unknown-option`: a payload type this package does not know.
+    static func unknownPayloadType(_ type: String, hint: String) -> String {
+        "unknown payload type \(quoted(type)).\(hint) The types are \(quotedList(PayloadType.names))."
+    }
 }

@@ -10,7 +10,7 @@ enum CategoryValidator {
         [
             CategoryIdentifierRule.self, DeprecatedOptionRule.self, FormatStringRule.self,
             ActionCountRule.self,
-            DestructiveFirstActionRule.self,
+            DestructiveFirstActionRule.self, PayloadDeclarationRule.self, IntentIdentifierRule.self,
         ]
     }
 

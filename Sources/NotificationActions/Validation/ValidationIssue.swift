@@ -122,5 +122,10 @@ extension ValidationIssue {
         public static let invalidFormatDirective: Code = "invalid-format-directive"
         /// Text the user sees (a title, a placeholder) holds control characters, which render as garbage.
         public static let controlCharacters: Code = "control-characters"
+        /// A category's payload declaration cannot describe a push: a key named `aps`, a key declared twice,
+        /// an enum without values, an object without keys.
+        public static let invalidPayloadDeclaration: Code = "invalid-payload-declaration"
+        /// An `intentIdentifiers` value that is not a SiriKit intent the SDK defines.
+        public static let unknownIntent: Code = "unknown-intent"
     }
 }

@@ -185,4 +185,47 @@ enum RuleMessages {
             + "development text \(quoted(text)) has \(expectedText); keep the same directives, or the count is "
             + "dropped or misread"
     }
+
+    // MARK: Payload declarations
+
+    /// `invalid-payload-declaration`: a key without a name.
+    static func emptyPayloadKey(category: String) -> String {
+        "category \(category) declares a payload key with an empty name; name it as the server writes it"
+    }
+
+    /// `reserved-identifier`: a payload key named `aps`.
+    static func payloadKeyIsAps(category: String) -> String {
+        "category \(category) declares a payload key 'aps', which is Apple's dictionary, checked by its own "
+            + "rules; declare only the custom keys beside it"
+    }
+
+    /// `invalid-payload-declaration`: a key declared twice at one level.
+    static func payloadKeyTwice(_ key: String, category: String) -> String {
+        "category \(category) declares the payload key \(quoted(key)) twice; a push has one value per key, "
+            + "so remove one"
+    }
+
+    /// `invalid-payload-declaration`: an enum without values.
+    static func emptyPayloadEnum(_ key: String, category: String) -> String {
+        "the enum payload key \(quoted(key)) of category \(category) lists no values, so no push could satisfy "
+            + "it; list the strings it may hold"
+    }
+
+    /// `invalid-payload-declaration` (warning): an enum value listed twice.
+    static func payloadEnumValueTwice(_ value: String, key: String, category: String) -> String {
+        "the enum payload key \(quoted(key)) of category \(category) lists \(quoted(value)) twice; remove one"
+    }
+
+    /// `invalid-payload-declaration`: an object without keys.
+    static func emptyPayloadObject(_ key: String, category: String) -> String {
+        "the object payload key \(quoted(key)) of category \(category) declares no keys; declare the keys "
+            + "its handlers read"
+    }
+
+    /// `unknown-intent`; `hint` is a "did you mean", the constant's value, or empty.
+    static func unknownIntent(_ identifier: String, category: String, hint: String) -> String {
+        "category \(category) names the intent \(quoted(identifier)), which is not a SiriKit intent of the SDK "
+            + "(an intent's identifier is its class name, such as 'INSendMessageIntent' or 'INStartCallIntent'); "
+            + "the system ignores it.\(hint) If it is one of your app's custom intents, ignore this warning."
+    }
 }

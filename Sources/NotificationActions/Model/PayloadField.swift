@@ -1,0 +1,118 @@
+/// A custom key a category's pushes carry beside `aps` — `invitationID`, `sender.name` — with its type:
+/// the half of a push the server decides, declared once so that `check-payload`, the payload JSON Schema,
+/// the generated `Decodable` structs and the router's typed handlers all read the same contract.
+///
+/// ```swift
+/// NotificationCategory("invite", payload: [
+///     PayloadField("invitationID", .string),
+///     PayloadField("sender", .object([PayloadField("name", .string)])),
+///     PayloadField("expires", .date(.iso8601), optional: true),
+/// ]) { … }
+/// ```
+public struct PayloadField: Hashable, Sendable {
+    /// The key, as the server writes it (`invitationID`).
+    public var name: String
+    /// What its value is.
+    public var type: PayloadType
+    /// Whether a push may leave it out. Default: required.
+    public var isOptional: Bool
+    /// What the key means, for the generated code's documentation and the JSON Schema.
+    public var summary: String?
+
+    /// Declares a custom key.
+    ///
+    /// - Parameters:
+    ///   - name: The key, as the server writes it.
+    ///   - type: What its value is.
+    ///   - optional: Whether a push may leave it out (default `false`: required).
+    ///   - summary: What the key means, for generated documentation and the schema.
+    public init(_ name: String, _ type: PayloadType, optional: Bool = false, summary: String? = nil) {
+        self.name = name
+        self.type = type
+        self.isOptional = optional
+        self.summary = summary
+    }
+}
+
+/// The type of a custom payload key's value. JSON has one number type; `integer` accepts only whole
+/// numbers, `number` any.
+public indirect enum PayloadType: Hashable, Sendable {
+    /// Text.
+    case string
+    /// A whole number (`3`, not `3.5`).
+    case integer
+    /// Any number.
+    case number
+    /// `true` or `false`.
+    case boolean
+    /// Text that is an absolute URL (`https://…`, `myapp://…`).
+    case url
+    /// A point in time, written as the format says.
+    case date(DateFormat)
+    /// Text that is one of the listed values.
+    case enumeration([String])
+    /// An array whose elements are all of one type.
+    case array(PayloadType)
+    /// An object with declared keys.
+    case object([PayloadField])
+
+    /// How a date is written in the push.
+    public enum DateFormat: String, Hashable, Sendable, CaseIterable {
+        /// ISO 8601 text with a time zone: `2026-11-24T18:30:00Z`, fractional seconds allowed.
+        case iso8601
+        /// A number of seconds since 1970-01-01T00:00:00Z (Unix time), as APNs' own `timestamp` is.
+        case unixSeconds
+    }
+
+    /// The type's name in the configuration format (`string`, `enum`, `object`, …).
+    public var name: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .number: "number"
+        case .boolean: "boolean"
+        case .url: "url"
+        case .date: "date"
+        case .enumeration: "enum"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// Every type's name in the configuration format.
+    public static let names = [
+        "string", "integer", "number", "boolean", "url", "date", "enum", "array", "object",
+    ]
+
+    /// The type as a reader says it: "a string", "an ISO 8601 date string", "one of 'a', 'b'", "an array of
+    /// integers", "an object".
+    public var description: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .number: "a number"
+        case .boolean: "a boolean"
+        case .url: "a URL string"
+        case .date(.iso8601): "an ISO 8601 date string"
+        case .date(.unixSeconds): "a number of seconds since 1970 (Unix time)"
+        case .enumeration(let values): "one of " + values.map { "'\($0)'" }.joined(separator: ", ")
+        case .array(let element): "an array of \(element.pluralDescription)"
+        case .object: "an object"
+        }
+    }
+
+    private var pluralDescription: String {
+        switch self {
+        case .string: "strings"
+        case .integer: "integers"
+        case .number: "numbers"
+        case .boolean: "booleans"
+        case .url: "URL strings"
+        case .date(.iso8601): "ISO 8601 date strings"
+        case .date(.unixSeconds): "Unix times"
+        case .enumeration(let values): "values among " + values.map { "'\($0)'" }.joined(separator: ", ")
+        case .array(let element): "arrays of \(element.pluralDescription)"
+        case .object: "objects"
+        }
+    }
+}
