@@ -288,3 +288,65 @@ struct CustomKeyCheckTests {
         #expect(push(valid + #", "Simulator Target Bundle": "com.example.app""#) == [])
     }
 }
+
+@Suite("Payload contract: the JSON Schema of the pushes")
+struct PayloadSchemaTests {
+    @Test("each declaring category gets an if-then branch; its required keys and types are the declaration's")
+    func shape() throws {
+        let registry = try CategoryRegistry(
+            jsonData: Array(config(contractCategory, #"{"identifier": "plain"}"#).utf8))
+        let schema = try JSONValue(parsing: registry.payloadSchema(title: "test.json").utf8)
+        #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["title"] == "Push payloads of test.json")
+        #expect(schema["properties"]?["aps"]?["properties"]?["category"]?["enum"] == ["invite", "plain"])
+        #expect(schema["allOf"]?.arrayValue?.count == 1, "only declaring categories get a branch")
+        #expect(schema["allOf"]?.arrayValue?.first?["then"]?["$ref"] == "#/$defs/invite")
+        let invite = try #require(schema["$defs"]?["invite"])
+        #expect(invite["required"] == ["invitationID", "startsAt", "kind", "host"])
+        let properties = try #require(invite["properties"])
+        #expect(properties["invitationID"]?["type"] == "string")
+        #expect(properties["kind"]?["enum"] == ["dinner", "meeting"])
+        #expect(
+            properties["guests"]?["anyOf"]?.arrayValue?.last?["type"] == "null", "an optional key may be null"
+        )
+        #expect(properties["guests"]?["anyOf"]?.arrayValue?.first?["type"] == "integer")
+        #expect(properties["startsAt"]?["pattern"] != nil && properties["startsAt"]?["format"] == "date-time")
+        #expect(properties["sentAt"]?["description"] == "When it was sent.")
+        #expect(properties["tags"]?["anyOf"]?.arrayValue?.first?["items"]?["type"] == "string")
+        #expect(properties["host"]?["required"] == ["name"])
+        #expect(properties["host"]?["properties"]?["avatar"]?["anyOf"]?.arrayValue?.first?["pattern"] != nil)
+    }
+
+    @Test("a registry without declarations gets the category check only")
+    func noDeclarations() throws {
+        let registry = try CategoryRegistry(jsonData: Array(config(#"{"identifier": "plain"}"#).utf8))
+        let schema = try JSONValue(parsing: registry.payloadSchema().utf8)
+        #expect(schema["allOf"] == nil && schema["$defs"] == nil)
+        #expect(schema["properties"]?["aps"]?["properties"]?["category"]?["enum"] == ["plain"])
+    }
+
+    @Test("as a process: schema --payloads prints the schema; a bad configuration exits 1; no value exits 2")
+    func process() async throws {
+        let temporary = try TemporaryFolder()
+        let good = try temporary.write("good.json", config(contractCategory))
+        let bad = try temporary.write("bad.json", config(#"{"identifier": "c", "payload": {"a": "strng"}}"#))
+        let ok = try await ToolProcess.shell("\"$NA\" schema --payloads '\(good)'")
+        #expect(ok.status == 0)
+        #expect(ok.standardError.isEmpty)
+        let schema = try JSONValue(parsing: ok.standardOutput.utf8)
+        #expect(schema["title"] == "Push payloads of good.json")
+        #expect(schema["$defs"]?["invite"]?["required"]?.arrayValue?.count == 4)
+        let invalid = try await ToolProcess.shell("\"$NA\" schema --payloads '\(bad)'")
+        #expect(invalid.status == 1)
+        #expect(invalid.standardOutput.isEmpty)
+        #expect(
+            invalid.standardError.contains("bad.json:1:")
+                && invalid.standardError.contains("Did you mean 'string'?"))
+        let usage = try await ToolProcess.shell("\"$NA\" schema --payloads")
+        #expect(usage.status == 2)
+        let plain = try await ToolProcess.shell("\"$NA\" schema")
+        #expect(
+            plain.status == 0
+                && plain.standardOutput.contains("urn:swift-notification-actions:configuration:v1"))
+    }
+}
