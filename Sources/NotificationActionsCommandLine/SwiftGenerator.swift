@@ -40,6 +40,11 @@ public enum SwiftGenerator {
             import NotificationActions
 
             """
+        // Payload structs use Date and URL.
+        if registry.categories.contains(where: { !$0.payload.isEmpty }) {
+            out = out.replacingOccurrences(
+                of: "import NotificationActions\n", with: "import Foundation\nimport NotificationActions\n")
+        }
         var constants: Set<String> = []
         var constantNames: [CategoryIdentifier: String] = [:]
         for category in registry.categories {
@@ -58,6 +63,7 @@ public enum SwiftGenerator {
             out += "}\n"
         }
         var types: Set<String> = reservedTypeNames
+        var actionTypes: [CategoryIdentifier: String] = [:]
         for category in registry.categories {
             guard !category.actions.isEmpty else {
                 out +=
@@ -72,6 +78,7 @@ public enum SwiftGenerator {
                     + "CategoryAction"
             }
             typeName = unique(typeName, in: &types)
+            actionTypes[category.identifier] = typeName
             out +=
                 "\n/// The actions of category \(documentation(category.identifier.rawValue)), for exhaustive `switch`es:\n"
             out +=
@@ -92,6 +99,11 @@ public enum SwiftGenerator {
                 out += "    case \(escaped(name)) = \(literal(raw))\n"
             }
             out += "}\n"
+        }
+        for category in registry.categories {
+            out += payloadSource(
+                for: category, constant: constantNames[category.identifier]!, access: access,
+                actionsType: actionTypes[category.identifier], types: &types)
         }
         return out
     }
@@ -149,7 +161,7 @@ public enum SwiftGenerator {
         return String(characters[..<end]).lowercased() + String(characters[end...])
     }
 
-    private static func unique(_ name: String, in taken: inout Set<String>) -> String {
+    static func unique(_ name: String, in taken: inout Set<String>) -> String {
         var candidate = name
         var number = 2
         while taken.contains(candidate) {
@@ -160,7 +172,7 @@ public enum SwiftGenerator {
         return candidate
     }
 
-    private static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+    static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
     /// A Swift string literal.
     static func literal(_ text: String) -> String {

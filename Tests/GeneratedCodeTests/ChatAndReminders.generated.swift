@@ -2,6 +2,7 @@
 // when the configuration changes, so the compiler sees every added or removed action.
 // swift-format-ignore-file
 
+import Foundation
 import NotificationActions
 
 extension CategoryIdentifier {
@@ -59,6 +60,176 @@ public enum ReminderAction: String, ActionIdentifierConvertible, CaseIterable {
 
     /// `Delete`: runs in the background, destructive.
     case delete = "reminder.delete"
+}
+
+/// The custom keys of a push of category `message`, decoded:
+/// `routes.handle(all: MessageAction.self, in: MessagePayload.category, payload: MessagePayload.self) { action, payload, response in … }`.
+public struct MessagePayload: NotificationPayload, Hashable {
+    /// The category whose pushes carry these keys.
+    public static let category: CategoryIdentifier = .message
+
+    /// The conversation the message is in. (`conversation`, a string).
+    public var conversation: String
+    /// The message, for a like. (`message`, a string).
+    public var message: String
+    /// `sentAt`, a number of seconds since 1970 (Unix time); optional.
+    public var sentAt: Date?
+
+    /// Creates the keys of a push (tests and previews build one; the router decodes one).
+    public init(conversation: String, message: String, sentAt: Date? = nil) {
+        self.conversation = conversation
+        self.message = message
+        self.sentAt = sentAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case conversation = "conversation"
+        case message = "message"
+        case sentAt = "sentAt"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.conversation = try container.decode(String.self, forKey: .conversation)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.sentAt = try container.decodePayloadDateIfPresent(forKey: .sentAt, format: .unixSeconds)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.conversation, forKey: .conversation)
+        try container.encode(self.message, forKey: .message)
+        try container.encodePayloadDateIfPresent(self.sentAt, forKey: .sentAt, format: .unixSeconds)
+    }
+}
+
+/// The custom keys of a push of category `invite`, decoded:
+/// `routes.handle(all: InviteAction.self, in: InvitePayload.category, payload: InvitePayload.self) { action, payload, response in … }`.
+public struct InvitePayload: NotificationPayload, Hashable {
+    /// The category whose pushes carry these keys.
+    public static let category: CategoryIdentifier = .invite
+
+    /// The invitation to accept or decline. (`invitation`, a string).
+    public var invitation: String
+    /// `kind`, one of 'dinner', 'meeting', 'party'; optional.
+    public var kind: Kind?
+    /// `host`, an object; optional.
+    public var host: Host?
+    /// `startsAt`, an ISO 8601 date string; optional.
+    public var startsAt: Date?
+
+    /// Creates the keys of a push (tests and previews build one; the router decodes one).
+    public init(invitation: String, kind: Kind? = nil, host: Host? = nil, startsAt: Date? = nil) {
+        self.invitation = invitation
+        self.kind = kind
+        self.host = host
+        self.startsAt = startsAt
+    }
+
+    /// The values of `kind`.
+    public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+        case dinner = "dinner"
+        case meeting = "meeting"
+        case party = "party"
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let value = Self(rawValue: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "one of 'dinner', 'meeting', 'party'")
+            }
+            self = value
+        }
+    }
+
+    /// The keys of `host`.
+    public struct Host: Codable, Sendable, Hashable {
+        /// `name`, a string.
+        public var name: String
+        /// `avatar`, a URL string; optional.
+        public var avatar: URL?
+
+        /// Creates the keys of a push (tests and previews build one; the router decodes one).
+        public init(name: String, avatar: URL? = nil) {
+            self.name = name
+            self.avatar = avatar
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name = "name"
+            case avatar = "avatar"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.avatar = try container.decodePayloadURLIfPresent(forKey: .avatar)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.name, forKey: .name)
+            try container.encodePayloadURLIfPresent(self.avatar, forKey: .avatar)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case invitation = "invitation"
+        case kind = "kind"
+        case host = "host"
+        case startsAt = "startsAt"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.invitation = try container.decode(String.self, forKey: .invitation)
+        self.kind = try container.decodeIfPresent(Kind.self, forKey: .kind)
+        self.host = try container.decodeIfPresent(Host.self, forKey: .host)
+        self.startsAt = try container.decodePayloadDateIfPresent(forKey: .startsAt, format: .iso8601)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.invitation, forKey: .invitation)
+        try container.encodeIfPresent(self.kind, forKey: .kind)
+        try container.encodeIfPresent(self.host, forKey: .host)
+        try container.encodePayloadDateIfPresent(self.startsAt, forKey: .startsAt, format: .iso8601)
+    }
+}
+
+/// The custom keys of a push of category `reminder`, decoded:
+/// `routes.handle(all: ReminderAction.self, in: ReminderPayload.category, payload: ReminderPayload.self) { action, payload, response in … }`.
+public struct ReminderPayload: NotificationPayload, Hashable {
+    /// The category whose pushes carry these keys.
+    public static let category: CategoryIdentifier = .reminder
+
+    /// The reminder to complete, snooze or delete. (`reminder`, a string).
+    public var reminder: String
+    /// `tags`, an array of strings; optional.
+    public var tags: [String]?
+
+    /// Creates the keys of a push (tests and previews build one; the router decodes one).
+    public init(reminder: String, tags: [String]? = nil) {
+        self.reminder = reminder
+        self.tags = tags
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case reminder = "reminder"
+        case tags = "tags"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.reminder = try container.decode(String.self, forKey: .reminder)
+        self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.reminder, forKey: .reminder)
+        try container.encodeIfPresent(self.tags, forKey: .tags)
+    }
 }
 
 extension CategoryRegistry {

@@ -75,7 +75,10 @@ struct GeneratedCodeTests {
         roundTrip(ChatV2Action2.self, .chatV22, in: edge)
         roundTrip(EmojiAction.self, .emoji, in: edge)
         #expect(edge.contains(.rawValueCategory))
-        #expect(edge.categoryIdentifiers == [.notification, .chatV2, .chatV22, .rawValueCategory, .emoji])
+        #expect(
+            edge.categoryIdentifiers == [
+                .notification, .chatV2, .chatV22, .rawValueCategory, .emoji, .payloadEdgeCases,
+            ])
     }
 
     @Test("keywords, leading digits and collisions become valid, readable names")

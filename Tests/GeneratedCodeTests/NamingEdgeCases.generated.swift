@@ -2,6 +2,7 @@
 // when the configuration changes, so the compiler sees every added or removed action.
 // swift-format-ignore-file
 
+import Foundation
 import NotificationActions
 
 extension CategoryIdentifier {
@@ -15,6 +16,8 @@ extension CategoryIdentifier {
     public static let rawValueCategory: CategoryIdentifier = "rawValue"
     /// The category `émoji ✓`.
     public static let emoji: CategoryIdentifier = "émoji ✓"
+    /// The category `payload.edge-cases`.
+    public static let payloadEdgeCases: CategoryIdentifier = "payload.edge-cases"
 }
 
 /// The actions of category `notification`, for exhaustive `switch`es:
@@ -71,6 +74,205 @@ public enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable {
     case backSlashQuoted = "back\\slash \"quoted\""
 }
 
+/// The actions of category `payload.edge-cases`, for exhaustive `switch`es:
+/// `routes.handle(all: PayloadEdgeCasesAction.self, in: PayloadEdgeCasesAction.category) { action, response in … }`.
+public enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, CaseIterable {
+    /// The category these actions belong to.
+    public static let category: CategoryIdentifier = .payloadEdgeCases
+
+    /// `Open`: runs in the background.
+    case `open` = "payload.edge-cases.open"
+}
+
+/// The custom keys of a push of category `payload.edge-cases`, decoded:
+/// `routes.handle(all: PayloadEdgeCasesAction.self, in: PayloadEdgeCasesPayload.category, payload: PayloadEdgeCasesPayload.self) { action, payload, response in … }`.
+public struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
+    /// The category whose pushes carry these keys.
+    public static let category: CategoryIdentifier = .payloadEdgeCases
+
+    /// `user_id`, a string.
+    public var userId: String
+    /// `userId`, an integer; optional.
+    public var userId2: Int?
+    /// `default`, a boolean.
+    public var `default`: Bool
+    /// `class`, one of 'first class', '2nd', 'default', 'first-class'.
+    public var `class`: Class
+    /// `category`, a string; optional.
+    public var category2: String?
+    /// `String`, an object.
+    public var string: StringValue
+    /// `when-sent`, a number of seconds since 1970 (Unix time).
+    public var whenSent: Date
+    /// `times`, an array of ISO 8601 date strings; optional.
+    public var times: [String]?
+    /// `links`, an array of URL strings; optional.
+    public var links: [String]?
+    /// `matrix`, an array of arrays of integers; optional.
+    public var matrix: [[Int]]?
+    /// `people`, an array of objects; optional.
+    public var people: [PeopleElement]?
+    /// A line break\u{A}and a 'backtick' */ in the description. (`description`, a string; optional).
+    public var description: String?
+
+    /// Creates the keys of a push (tests and previews build one; the router decodes one).
+    public init(userId: String, userId2: Int? = nil, `default`: Bool, `class`: Class, category2: String? = nil, string: StringValue, whenSent: Date, times: [String]? = nil, links: [String]? = nil, matrix: [[Int]]? = nil, people: [PeopleElement]? = nil, description: String? = nil) {
+        self.userId = userId
+        self.userId2 = userId2
+        self.`default` = `default`
+        self.`class` = `class`
+        self.category2 = category2
+        self.string = string
+        self.whenSent = whenSent
+        self.times = times
+        self.links = links
+        self.matrix = matrix
+        self.people = people
+        self.description = description
+    }
+
+    /// The values of `class`.
+    public enum Class: String, Codable, Sendable, Hashable, CaseIterable {
+        case firstClass = "first class"
+        case _2nd = "2nd"
+        case `default` = "default"
+        case firstClass2 = "first-class"
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let value = Self(rawValue: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "one of 'first class', '2nd', 'default', 'first-class'")
+            }
+            self = value
+        }
+    }
+
+    /// The keys of `String`.
+    public struct StringValue: Codable, Sendable, Hashable {
+        /// `Int`, a number.
+        public var int: Double
+        /// `self`, a URL string; optional.
+        public var self2: URL?
+
+        /// Creates the keys of a push (tests and previews build one; the router decodes one).
+        public init(int: Double, self2: URL? = nil) {
+            self.int = int
+            self.self2 = self2
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case int = "Int"
+            case self2 = "self"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.int = try container.decode(Double.self, forKey: .int)
+            self.self2 = try container.decodePayloadURLIfPresent(forKey: .self2)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.int, forKey: .int)
+            try container.encodePayloadURLIfPresent(self.self2, forKey: .self2)
+        }
+    }
+
+    /// The keys of `people`.
+    public struct PeopleElement: Codable, Sendable, Hashable {
+        /// `name`, a string.
+        public var name: String
+        /// `role`, one of 'host', 'guest'.
+        public var role: Role
+
+        /// Creates the keys of a push (tests and previews build one; the router decodes one).
+        public init(name: String, role: Role) {
+            self.name = name
+            self.role = role
+        }
+
+        /// The values of `role`.
+        public enum Role: String, Codable, Sendable, Hashable, CaseIterable {
+            case host = "host"
+            case guest = "guest"
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                let text = try container.decode(String.self)
+                guard let value = Self(rawValue: text) else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "one of 'host', 'guest'")
+                }
+                self = value
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name = "name"
+            case role = "role"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.role = try container.decode(Role.self, forKey: .role)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.name, forKey: .name)
+            try container.encode(self.role, forKey: .role)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case userId = "user_id"
+        case userId2 = "userId"
+        case `default` = "default"
+        case `class` = "class"
+        case category2 = "category"
+        case string = "String"
+        case whenSent = "when-sent"
+        case times = "times"
+        case links = "links"
+        case matrix = "matrix"
+        case people = "people"
+        case description = "description"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.userId = try container.decode(String.self, forKey: .userId)
+        self.userId2 = try container.decodeIfPresent(Int.self, forKey: .userId2)
+        self.`default` = try container.decode(Bool.self, forKey: .`default`)
+        self.`class` = try container.decode(Class.self, forKey: .`class`)
+        self.category2 = try container.decodeIfPresent(String.self, forKey: .category2)
+        self.string = try container.decode(StringValue.self, forKey: .string)
+        self.whenSent = try container.decodePayloadDate(forKey: .whenSent, format: .unixSeconds)
+        self.times = try container.decodeIfPresent([String].self, forKey: .times)
+        self.links = try container.decodeIfPresent([String].self, forKey: .links)
+        self.matrix = try container.decodeIfPresent([[Int]].self, forKey: .matrix)
+        self.people = try container.decodeIfPresent([PeopleElement].self, forKey: .people)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.userId, forKey: .userId)
+        try container.encodeIfPresent(self.userId2, forKey: .userId2)
+        try container.encode(self.`default`, forKey: .`default`)
+        try container.encode(self.`class`, forKey: .`class`)
+        try container.encodeIfPresent(self.category2, forKey: .category2)
+        try container.encode(self.string, forKey: .string)
+        try container.encodePayloadDate(self.whenSent, forKey: .whenSent, format: .unixSeconds)
+        try container.encodeIfPresent(self.times, forKey: .times)
+        try container.encodeIfPresent(self.links, forKey: .links)
+        try container.encodeIfPresent(self.matrix, forKey: .matrix)
+        try container.encodeIfPresent(self.people, forKey: .people)
+        try container.encodeIfPresent(self.description, forKey: .description)
+    }
+}
+
 extension CategoryRegistry {
     /// The categories of `naming-edge-cases.json`, built once, without reading or parsing JSON.
     public static let namingEdgeCases: CategoryRegistry = makeNamingEdgeCases()
@@ -95,6 +297,9 @@ extension CategoryRegistry {
             NotificationCategory("rawValue")
             NotificationCategory("émoji ✓") {
                 NotificationAction("back\\slash \"quoted\"", title: "Quote")
+            }
+            NotificationCategory("payload.edge-cases", payload: [PayloadField("user_id", .string), PayloadField("userId", .integer, optional: true), PayloadField("default", .boolean), PayloadField("class", .enumeration(["first class", "2nd", "default", "first-class"])), PayloadField("category", .string, optional: true), PayloadField("String", .object([PayloadField("Int", .number), PayloadField("self", .url, optional: true)])), PayloadField("when-sent", .date(.unixSeconds)), PayloadField("times", .array(.date(.iso8601)), optional: true), PayloadField("links", .array(.url), optional: true), PayloadField("matrix", .array(.array(.integer)), optional: true), PayloadField("people", .array(.object([PayloadField("name", .string), PayloadField("role", .enumeration(["host", "guest"]))])), optional: true), PayloadField("description", .string, optional: true, summary: "A line break\nand a `backtick` */ in the description.")]) {
+                NotificationAction("payload.edge-cases.open", title: "Open")
             }
         }
     }

@@ -152,7 +152,8 @@ struct UnifiedLoggingTests {
     func levels() {
         let expected: [(Diagnostic.Code, Diagnostic.LogLevel)] = [
             (.completionCalledTwice, .error), (.completionDropped, .error), (.deadlineExceeded, .error),
-            (.completionAfterDeadline, .error), (.handlerThrew, .error), (.actionNotInCategory, .notice),
+            (.completionAfterDeadline, .error), (.handlerThrew, .error), (.payloadUndecodable, .error),
+            (.actionNotInCategory, .notice),
             (.unknownCategory, .notice), (.unhandledResponse, .notice), (.coldStartOverflow, .notice),
             (.coldStartAbandoned, .notice), (.delegateReplaced, .notice), (.unroutedAction, .notice),
             (.duplicateResponse, .info),

@@ -69,7 +69,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `error`; something the router refused or could not deliver, and a configuration problem, a
     /// `notice`; what it did as designed (a duplicate delivery completed once) `info`.
     public enum LogLevel: String, Hashable, Sendable, CaseIterable {
-        /// A bug in the app to fix: completion misuse, a handler's error, an error-severity diagnostic.
+        /// A bug to fix: completion misuse, a handler's error, a push the app cannot decode, an
+        /// error-severity diagnostic.
         case error
         /// Something refused, lost or misconfigured that the app should know of.
         case notice
@@ -79,7 +80,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The level unified logging (and the swift-log recipe) gives this diagnostic.
     public var logLevel: LogLevel {
-        if severity == .error || code.topic == .completionMisuse || code.topic == .handlerError {
+        if severity == .error || code.topic == .completionMisuse || code.topic == .handlerError
+            || code == .payloadUndecodable
+        {
             return .error
         }
         if code == .duplicateResponse { return .info }
@@ -129,6 +132,9 @@ extension Diagnostic {
             "completion-after-deadline", topic: .completionMisuse)
         /// A handler threw; the router completed after reporting the error.
         public static let handlerThrew = Code("handler-threw", topic: .handlerError)
+        /// A typed route's push did not decode into its payload type; its handler did not run, the router
+        /// completed the response.
+        public static let payloadUndecodable = Code("payload-undecodable", topic: .routing)
         /// A response's action is not part of its category; its action handlers were skipped.
         public static let actionNotInCategory = Code("action-not-in-category", topic: .routing)
         /// A response's category is not registered; only the global fallback may receive it.

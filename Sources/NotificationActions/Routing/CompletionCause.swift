@@ -6,6 +6,9 @@ public enum CompletionCause: String, Hashable, Sendable {
     case handlerReturned
     /// The handler threw; the router completed after reporting it.
     case handlerThrew
+    /// The push's custom keys did not decode into the route's payload type, so its handler did not run;
+    /// the router completed the response and reported it (`payload-undecodable`).
+    case payloadUndecodable
     /// The handler released its completion handler without calling it; the router completed for it.
     case completionDropped
     /// The deadline passed; the router completed for the handler.

@@ -153,6 +153,12 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
 
     /// The async handler threw.
     func handlerThrew(_ error: any Error) {
+        if let undecodable = error as? UndecodablePayload {
+            let description = "\(undecodable.type) \(undecodable.error)"
+            return perform(
+                step { $0.handlerThrew(description, cause: .payloadUndecodable) }, .payloadUndecodable,
+                threw: description, detail: undecodable.error.found)
+        }
         let description = String(describing: error)
         perform(step { $0.handlerThrew(description) }, .handlerThrew, threw: description)
     }
@@ -190,7 +196,8 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     @inline(never)
     private func perform(
         _ action: CompletionStateMachine.Action, _ cause: CompletionCause,
-        presentation: NotificationCategory.ForegroundPresentation? = nil, threw: String? = nil
+        presentation: NotificationCategory.ForegroundPresentation? = nil, threw: String? = nil,
+        detail: String? = nil
     ) {
         switch action {
         case .none, .deferred:
@@ -204,7 +211,7 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
                 }
             }
             let reporter = reporter
-            reporter.announce(cause, threw: threw)
+            reporter.announce(cause, threw: threw, detail: detail)
             reporter.finish(completion, cause, presentation)
             for late in step({ $0.announcementFinished() }) { reporter.emit(late.event, thrown: late.thrown) }
         case .cancel(let deadline):

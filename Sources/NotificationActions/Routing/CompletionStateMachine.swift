@@ -113,9 +113,11 @@ struct CompletionStateMachine {
     /// An async handler (or a presentation route) returned.
     mutating func handlerReturned() -> Action { finish(.handlerReturned) }
 
-    /// An async handler threw; `description` is what it threw, for a late report.
-    mutating func handlerThrew(_ description: String) -> Action {
-        finish(.handlerThrew, late: LateReport(event: .threwLate, thrown: description))
+    /// An async handler threw; `description` is what it threw, for a late report. `cause` is
+    /// ``CompletionCause/payloadUndecodable`` when a typed route's payload did not decode, so its handler
+    /// never ran.
+    mutating func handlerThrew(_ description: String, cause: CompletionCause = .handlerThrew) -> Action {
+        finish(cause, late: LateReport(event: .threwLate, thrown: description))
     }
 
     /// A deadline scheduled on another timer (not the clock) passed.

@@ -53,9 +53,11 @@ struct GuardReporter: Sendable {
 
     /// Reports the event that took the completion, when it is one that is reported (`threw` describes
     /// what an async handler threw).
-    func announce(_ cause: CompletionCause, threw: String?) {
+    /// `detail` is the app's text inside the message (what arrived, for an undecodable payload).
+    func announce(_ cause: CompletionCause, threw: String?, detail: String? = nil) {
         switch cause {
         case .handlerThrew: report(.handlerThrew, threwMessage(threw ?? ""), detail: threw)
+        case .payloadUndecodable: report(.payloadUndecodable, undecodableMessage(threw ?? ""), detail: detail)
         case .completionDropped: report(.completionDropped, droppedMessage)
         case .deadlineExceeded: report(.deadlineExceeded, deadlineMessage)
         default: break

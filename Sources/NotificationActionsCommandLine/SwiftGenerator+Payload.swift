@@ -1,0 +1,185 @@
+import NotificationActions
+
+/// The `Decodable` (and `Encodable`, for tests) `Sendable` struct of each category's declared custom keys.
+extension SwiftGenerator {
+    /// Type names a generated nested type must not take: the Swift types its properties use.
+    static let reservedNestedNames: Set<String> = [
+        "String", "Int", "Double", "Bool", "URL", "Date", "CodingKeys", "Decoder", "Encoder", "Category",
+        "Key",
+    ]
+
+    /// The payload struct of `category`, or `""` when it declares no keys; `types` holds the top-level names
+    /// taken, `constant` is the category's `CategoryIdentifier` constant.
+    static func payloadSource(
+        for category: NotificationCategory, constant: String, access: String, actionsType: String?,
+        types: inout Set<String>
+    ) -> String {
+        guard !category.payload.isEmpty else { return "" }
+        var name = identifier(category.identifier.rawValue, upper: true, fallback: "Category") + "Payload"
+        if reservedTypeNames.contains(name) { name = "Category" + name }
+        name = unique(name, in: &types)
+        let usage =
+            actionsType.map {
+                "`routes.handle(all: \($0).self, in: \(name).category, payload: \(name).self) { action, payload, response in … }`"
+            }
+            ?? "`routes.handleDefaultAction(in: \(name).category, payload: \(name).self) { payload, response in … }`"
+        var out =
+            "\n/// The custom keys of a push of category \(documentation(category.identifier.rawValue)), decoded:\n"
+        out += "/// \(usage).\n"
+        out += structBody(
+            name, category.payload, access: access, conformances: "NotificationPayload, Hashable",
+            header: [
+                "    /// The category whose pushes carry these keys.",
+                "    \(access)static let category: CategoryIdentifier = .\(escaped(constant))",
+            ], indent: "")
+        return out
+    }
+
+    /// A struct with one property per field, its memberwise `init`, nested types, `CodingKeys`, and the
+    /// `init(from:)`/`encode(to:)` that read dates and URLs as the declaration says.
+    private static func structBody(
+        _ name: String, _ fields: [PayloadField], access: String, conformances: String, header: [String],
+        indent: String
+    ) -> String {
+        let inner = indent + "    "
+        // `self` and `init` cannot be properties; `category` is the payload type's static property.
+        var properties: Set<String> = ["category", "self", "init", "Type", "Protocol", "Self"]
+        var nestedNames: Set<String> = reservedNestedNames.union([name])
+        var nested: [String] = []
+        var members: [(field: PayloadField, property: String, type: String)] = []
+        for field in fields {
+            let property = unique(identifier(field.name, upper: false, fallback: "value"), in: &properties)
+            let type = swiftType(
+                field.type, key: field.name, access: access, nestedNames: &nestedNames, nested: &nested,
+                indent: inner, topLevel: true)
+            members.append((field, property, type))
+        }
+        var out = "\(indent)\(access)struct \(name): \(conformances) {\n"
+        for line in header { out += indent + line + "\n" }
+        if !header.isEmpty { out += "\n" }
+        for member in members {
+            out += "\(inner)/// \(fieldSummary(member.field)).\n"
+            let optional = member.field.isOptional ? "?" : ""
+            out += "\(inner)\(access)var \(escaped(member.property)): \(member.type)\(optional)\n"
+        }
+        // The memberwise initializer, public (Swift's own is internal): tests and previews build payloads.
+        let parameters = members.map { member in
+            "\(escaped(member.property)): \(member.type)\(member.field.isOptional ? "? = nil" : "")"
+        }
+        out +=
+            "\n\(inner)/// Creates the keys of a push (tests and previews build one; the router decodes one).\n"
+        out += "\(inner)\(access)init(\(parameters.joined(separator: ", "))) {\n"
+        for member in members {
+            out += "\(inner)    self.\(escaped(member.property)) = \(escaped(member.property))\n"
+        }
+        out += "\(inner)}\n"
+        for type in nested { out += "\n" + type }
+        out += "\n\(inner)private enum CodingKeys: String, CodingKey {\n"
+        for member in members {
+            out += "\(inner)    case \(escaped(member.property)) = \(literal(member.field.name))\n"
+        }
+        out += "\(inner)}\n"
+        out += "\n\(inner)\(access)init(from decoder: any Decoder) throws {\n"
+        out += "\(inner)    let container = try decoder.container(keyedBy: CodingKeys.self)\n"
+        for member in members {
+            let key = ".\(escaped(member.property))"
+            let present = member.field.isOptional ? "IfPresent" : ""
+            let value: String =
+                switch member.field.type {
+                case .date(let format):
+                    "try container.decodePayloadDate\(present)(forKey: \(key), format: .\(format.rawValue))"
+                case .url: "try container.decodePayloadURL\(present)(forKey: \(key))"
+                default: "try container.decode\(present)(\(member.type).self, forKey: \(key))"
+                }
+            out += "\(inner)    self.\(escaped(member.property)) = \(value)\n"
+        }
+        out += "\(inner)}\n"
+        out += "\n\(inner)\(access)func encode(to encoder: any Encoder) throws {\n"
+        out += "\(inner)    var container = encoder.container(keyedBy: CodingKeys.self)\n"
+        for member in members {
+            let key = ".\(escaped(member.property))"
+            let present = member.field.isOptional ? "IfPresent" : ""
+            let value = "self.\(escaped(member.property))"
+            let call: String =
+                switch member.field.type {
+                case .date(let format):
+                    "try container.encodePayloadDate\(present)(\(value), forKey: \(key), format: .\(format.rawValue))"
+                case .url: "try container.encodePayloadURL\(present)(\(value), forKey: \(key))"
+                default: "try container.encode\(present)(\(value), forKey: \(key))"
+                }
+            out += "\(inner)    \(call)\n"
+        }
+        out += "\(inner)}\n"
+        out += "\(indent)}\n"
+        return out
+    }
+
+    /// The Swift type of a payload type; enums and objects become nested types, appended to `nested`.
+    /// Dates and URLs inside arrays are their JSON values (ISO 8601 text or URL text as `String`, Unix
+    /// seconds as `Double`): only a key's own date or URL is converted.
+    private static func swiftType(
+        _ type: PayloadType, key: String, access: String, nestedNames: inout Set<String>,
+        nested: inout [String],
+        indent: String, topLevel: Bool
+    ) -> String {
+        switch type {
+        case .string: return "String"
+        case .integer: return "Int"
+        case .number: return "Double"
+        case .boolean: return "Bool"
+        case .url: return topLevel ? "URL" : "String"
+        case .date(let format): return topLevel ? "Date" : (format == .iso8601 ? "String" : "Double")
+        case .enumeration(let values):
+            let name = nestedName(key, topLevel: topLevel, in: &nestedNames)
+            var out = "\(indent)/// The values of \(documentation(key)).\n"
+            out += "\(indent)\(access)enum \(name): String, Codable, Sendable, Hashable, CaseIterable {\n"
+            var cases: Set<String> = ["allCases", "rawValue", "init"]
+            for value in values {
+                let caseName = unique(identifier(value, upper: false, fallback: "value"), in: &cases)
+                out += "\(indent)    case \(escaped(caseName)) = \(literal(value))\n"
+            }
+            let expected = "one of " + values.map { "'\($0)'" }.joined(separator: ", ")
+            out += "\n\(indent)    \(access)init(from decoder: any Decoder) throws {\n"
+            out += "\(indent)        let container = try decoder.singleValueContainer()\n"
+            out += "\(indent)        let text = try container.decode(String.self)\n"
+            out += "\(indent)        guard let value = Self(rawValue: text) else {\n"
+            out +=
+                "\(indent)            throw DecodingError.dataCorruptedError(in: container, debugDescription: \(literal(expected)))\n"
+            out += "\(indent)        }\n"
+            out += "\(indent)        self = value\n"
+            out += "\(indent)    }\n"
+            out += "\(indent)}\n"
+            nested.append(out)
+            return name
+        case .array(let element):
+            let elementType = swiftType(
+                element, key: key, access: access, nestedNames: &nestedNames, nested: &nested, indent: indent,
+                topLevel: false)
+            return "[\(elementType)]"
+        case .object(let fields):
+            let name = nestedName(key, topLevel: topLevel, in: &nestedNames)
+            nested.append(
+                "\(indent)/// The keys of \(documentation(key)).\n"
+                    + structBody(
+                        name, fields, access: access, conformances: "Codable, Sendable, Hashable", header: [],
+                        indent: indent))
+            return name
+        }
+    }
+
+    /// `host` → `Host`; an array's element type gets `Element`: `attendees` → `AttendeesElement`.
+    private static func nestedName(_ key: String, topLevel: Bool, in taken: inout Set<String>) -> String {
+        var name = identifier(key, upper: true, fallback: "Value") + (topLevel ? "" : "Element")
+        if reservedNestedNames.contains(name) { name += "Value" }
+        return unique(name, in: &taken)
+    }
+
+    /// The documentation line of a field: its summary, or its key and type.
+    private static func fieldSummary(_ field: PayloadField) -> String {
+        var text = "\(documentation(field.name)), \(field.type.description)"
+        if field.isOptional { text += "; optional" }
+        guard let summary = field.summary else { return text }
+        // The summary as prose: documentation() quotes it in backticks, which are dropped here.
+        return String(documentation(summary).dropFirst().dropLast()) + " (\(text))"
+    }
+}
