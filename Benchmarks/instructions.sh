@@ -21,6 +21,8 @@ table="bare 2000 12000 -
 route-no-deadline 2000 12000 bare
 route-default 2000 12000 bare
 route-observed 2000 12000 route-default
+payload-decode-minimal 1000 6000 route-default
+payload-decode 1000 6000 route-default
 load-jsondecoder 100 600 -
 load-json 100 600 load-jsondecoder
 load-embedded 100 600 load-jsondecoder

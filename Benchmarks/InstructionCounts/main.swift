@@ -106,6 +106,24 @@ case "route-observed":
     options.observer = ResponseObserver { outcome in if outcome.cause == .unhandled { sink &+= 1 } }
     let router = router(options)
     for _ in 0..<count { router.route(response) { sink &+= 1 } }
+case "payload-decode":
+    // What a typed handler adds before it runs: the invite push's custom keys decoded into the
+    // generated InvitePayload (a required string, an enum, a nested object with a URL, an ISO 8601 date).
+    let userInfo: [String: JSONValue] = [
+        "aps": ["alert": "Dinner?", "category": "invite"], "invitation": "inv-2817", "kind": "dinner",
+        "host": ["name": "Sam", "avatar": "https://example.com/sam.png"], "startsAt": "2026-11-27T19:00:00Z",
+    ]
+    for _ in 0..<count {
+        let payload = try! PayloadDecoding.decode(InvitePayload.self, from: opaque(userInfo))
+        sink &+= payload.invitation.utf8.count
+    }
+case "payload-decode-minimal":
+    // The same with only the required key: the decoder's own cost, without dates and URLs.
+    let userInfo: [String: JSONValue] = ["aps": ["category": "invite"], "invitation": "inv-2817"]
+    for _ in 0..<count {
+        let payload = try! PayloadDecoding.decode(InvitePayload.self, from: opaque(userInfo))
+        sink &+= payload.invitation.utf8.count
+    }
 case "route-async":
     let router = router(silent, async: true)
     for _ in 0..<count { _ = await router.route(response) }

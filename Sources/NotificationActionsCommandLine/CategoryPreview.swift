@@ -35,8 +35,27 @@ enum CategoryPreview {
             if let summary = category.categorySummaryFormat {
                 lines.append("    \(style.dim("summary "))  \"\(visible(summary))\"")
             }
+            // The custom keys the server sends beside aps, as declared: one line each, nested keys indented.
+            if !category.payload.isEmpty {
+                lines.append("    \(style.dim("payload "))  the keys beside \"aps\":")
+                lines += payloadLines(category.payload, indent: "      ")
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `key: type`, `key?: type` for optional keys, an object's keys below it.
+    static func payloadLines(_ fields: [PayloadField], indent: String) -> [String] {
+        var lines: [String] = []
+        for field in fields {
+            let name = visible(field.name) + (field.isOptional ? "?" : "")
+            let summary = field.summary.map { "  — \(visible($0))" } ?? ""
+            lines.append("\(indent)\(name): \(field.type.description)\(summary)")
+            var type = field.type
+            while case .array(let element) = type { type = element }
+            if case .object(let nested) = type { lines += payloadLines(nested, indent: indent + "  ") }
+        }
+        return lines
     }
 
     /// ANSI styles, or none when output is not a terminal.

@@ -289,6 +289,24 @@ struct CustomKeyCheckTests {
     }
 }
 
+@Suite("Payload contract: sample pushes")
+struct SamplePushPayloadTests {
+    @Test("a sample push fills every declared key with an example of its type, and passes the check")
+    func filled() throws {
+        let registry = try CategoryRegistry(jsonData: Array(config(contractCategory).utf8))
+        let text = try #require(registry.samplePush(for: "invite"))
+        let push = try JSONValue(parsing: text.utf8)
+        #expect(push["invitationID"] == "sample-invitationID")
+        #expect(push["guests"] == 1 && push["price"] == 1.5 && push["public"] == true)
+        #expect(push["link"] == "https://example.com/link")
+        #expect(push["startsAt"] == "2026-01-01T09:00:00Z" && push["sentAt"] == 1_767_258_000)
+        #expect(push["kind"] == "dinner" && push["tags"] == ["sample-tags"])
+        #expect(push["host"] == ["name": "sample-name", "avatar": "https://example.com/avatar"])
+        #expect(push["notificationID"] == nil, "declared keys replace the generic app data")
+        #expect(PayloadCheck(registry: registry).check(Array(text.utf8)) == [])
+    }
+}
+
 @Suite("Payload contract: the JSON Schema of the pushes")
 struct PayloadSchemaTests {
     @Test("each declaring category gets an if-then branch; its required keys and types are the declaration's")
@@ -348,5 +366,41 @@ struct PayloadSchemaTests {
         #expect(
             plain.status == 0
                 && plain.standardOutput.contains("urn:swift-notification-actions:configuration:v1"))
+    }
+}
+
+@Suite("Payload contract: ISO 8601 dates without Foundation's formatters")
+struct ISO8601ParsingTests {
+    @Test(
+        "agrees with Foundation's ISO8601DateFormatter on 2,000 dates from 1900 to 2200, with and without fractions"
+    )
+    func agreesWithFoundation() {
+        let formatter = ISO8601DateFormatter()
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        // 1,000 instants spread over 1900-2200 by a fixed stride that hits every month, day and hour.
+        for step in 0..<1000 {
+            let seconds = Double(-2_208_988_800 + (step * 9_467_107_219) % 9_467_107_200)
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(PayloadType.DateFormat.parseISO8601(formatter.string(from: date)) == date)
+            let withFraction = Date(timeIntervalSince1970: seconds + 0.25)
+            #expect(
+                PayloadType.DateFormat.parseISO8601(fractional.string(from: withFraction)) == withFraction)
+        }
+    }
+
+    @Test(
+        "offsets, spellings and impossible dates",
+        arguments: [
+            ("2026-11-24T18:30:00Z", 1_795_545_000.0 as Double?),
+            ("2026-11-24T19:30:00+01:00", 1_795_545_000), ("2026-11-24T19:30:00+0100", 1_795_545_000),
+            ("2026-11-24T13:30:00-05:00", 1_795_545_000), ("2026-11-24t18:30:00z", 1_795_545_000),
+            ("2026-11-24 18:30:00Z", 1_795_545_000), ("2024-02-29T00:00:00Z", 1_709_164_800),
+            ("2026-11-24T18:30:00", nil), ("2026-02-29T00:00:00Z", nil), ("2026-13-01T00:00:00Z", nil),
+            ("2026-11-24T24:00:00Z", nil), ("2026-11-24T18:30:00.Z", nil), ("2026-11-24", nil),
+            ("Friday 8 pm", nil), ("2026-11-24T18:30:00Z trailing", nil), ("", nil),
+        ])
+    func cases(_ text: String, _ seconds: Double?) {
+        #expect(PayloadType.DateFormat.parseISO8601(text) == seconds.map(Date.init(timeIntervalSince1970:)))
     }
 }

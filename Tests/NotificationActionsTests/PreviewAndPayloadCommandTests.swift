@@ -100,6 +100,27 @@ struct PreviewAndPayloadCommandTests {
         #expect(!coloured.standardOutput.contains("message"))
     }
 
+    @Test("preview lists a category's declared payload keys, optional ones marked, nested keys indented")
+    func previewPayload() async {
+        let result = await CommandLineTool.run(["preview", "--category", "invite", config])
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardOutput.contains(
+                """
+                    payload   the keys beside "aps":
+                      invitation: a string  — The invitation to accept or decline.
+                      kind?: one of 'dinner', 'meeting', 'party'
+                      host?: an object
+                        name: a string
+                        avatar?: a URL string
+                      startsAt?: an ISO 8601 date string
+                """))
+        let plain = await CommandLineTool.run(
+            ["preview", "-"],
+            readStandardInput: { Array(#"{"version": 1, "categories": [{"identifier": "c"}]}"#.utf8) })
+        #expect(!plain.standardOutput.contains("payload"))
+    }
+
     @Test("preview --profile legacy shows at most four actions expanded")
     func previewLegacy() async throws {
         let actions = (1...4).map { #"{"identifier": "a\#($0)", "title": "A\#($0)"}"# }.joined(separator: ",")

@@ -1,3 +1,4 @@
+import Foundation
 import NotificationActionsTesting
 import Testing
 
@@ -199,5 +200,75 @@ struct TestingKitTests {
             builder.uncoveredActions(countingFallbacks: false).map(\.action) == [
                 "chat.mute", "invite.accept", "invite.decline", "account.delete",
             ])
+    }
+}
+
+/// A payload type as generate-swift writes them, by hand.
+struct PingPayload: NotificationPayload, Equatable {
+    static let category: CategoryIdentifier = "chat"
+    var conversation: String
+    var sentAt: Date?
+
+    enum CodingKeys: String, CodingKey { case conversation, sentAt }
+    init(conversation: String, sentAt: Date? = nil) {
+        self.conversation = conversation
+        self.sentAt = sentAt
+    }
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        conversation = try container.decode(String.self, forKey: .conversation)
+        sentAt = try container.decodePayloadDateIfPresent(forKey: .sentAt, format: .unixSeconds)
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(conversation, forKey: .conversation)
+        try container.encodePayloadDateIfPresent(sentAt, forKey: .sentAt, format: .unixSeconds)
+    }
+}
+
+/// A payload type that encodes as a single value, which no push can carry.
+struct NotAnObject: NotificationPayload {
+    static let category: CategoryIdentifier = "chat"
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode("text")
+    }
+    init() {}
+    init(from decoder: any Decoder) throws {}
+}
+
+@Suite("Test kit: responses carrying a typed payload")
+struct SimulatedPayloadTests {
+    let simulate = ResponseSimulator(registry: routingRegistry, origin: .push)
+
+    @Test("the payload is encoded into userInfo as the push writes it, beside aps naming its category")
+    func encodes() throws {
+        let payload = PingPayload(conversation: "c1", sentAt: Date(timeIntervalSince1970: 1_795_545_000))
+        let response = try simulate.press("chat.like", payload: payload)
+        #expect(response.categoryIdentifier == "chat")
+        #expect(
+            response.notification.userInfo
+                == ["conversation": "c1", "sentAt": 1_795_545_000, "aps": ["category": "chat"]])
+        #expect(try PayloadDecoding.decode(PingPayload.self, from: response.notification.userInfo) == payload)
+        let reply = try simulate.reply("hi", to: "chat.reply", payload: payload)
+        #expect(reply.userText == "hi" && reply.notification.userInfo["conversation"] == "c1")
+        #expect(try simulate.tap(payload: payload).isDefaultAction)
+    }
+
+    @Test("what a push cannot carry, or the registry cannot produce, is a SimulationError saying why")
+    func refuses() throws {
+        #expect(throws: SimulationError.self) { try simulate.userInfo(for: NotAnObject()) }
+        do {
+            _ = try simulate.press("chat.like", payload: NotAnObject())
+        } catch {
+            #expect(error.message.contains("not as a JSON object"))
+        }
+        // chat has no customDismissAction: the system never delivers its dismissals.
+        #expect(throws: SimulationError.self) {
+            try simulate.dismiss(payload: PingPayload(conversation: "c"))
+        }
+        #expect(throws: SimulationError.self) {
+            try simulate.press("invite.accept", payload: PingPayload(conversation: "c"))
+        }
     }
 }

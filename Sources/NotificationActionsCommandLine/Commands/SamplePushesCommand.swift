@@ -37,8 +37,9 @@ enum SamplePushesCommand: Subcommand {
 
     static let details = """
         Writes one alert push per category of CONFIG: a title naming the category, a body listing its
-        buttons, "aps.category", a sound, a thread, and app data ("notificationID", "sample"), each a file
-        that check-payload passes. On the iOS Simulator, drag a file onto the device, or run
+        buttons, "aps.category", a sound, a thread, and the custom keys the category declares in
+        "payload", each with an example value of its type (a category that declares none gets app data:
+        "notificationID", "sample") — each a file that check-payload --strict passes. On the iOS Simulator, drag a file onto the device, or run
           xcrun simctl push booted BUNDLE_ID DIRECTORY/CATEGORY.apns
         then press and hold the notification to see the buttons. Files are named after the category
         ("/" and other characters a file name cannot hold become "_"); existing files are replaced.

@@ -4,8 +4,8 @@ import NotificationActions
 /// The app's notification layer: its categories, loaded from the JSON file shared with the push server,
 /// and the handler of every button.
 ///
-/// Each notification's `userInfo` carries the id of what it is about: `conversation` and `message` for
-/// chat, `invitation` for invitations, `reminder` for reminders.
+/// Each push carries the id of what it is about beside `aps`, as the configuration's `payload` declares:
+/// `conversation` and `message` for chat, `invitation` for invitations, `reminder` for reminders.
 public enum NotificationLayer {
     /// Loads and validates the categories. In an app: `Bundle.main.url(forResource: "chat-and-reminders",
     /// withExtension: "json")!`.
@@ -17,45 +17,46 @@ public enum NotificationLayer {
     /// notification-actions-plugin.json): no file to bundle, nothing to parse at launch.
     public static var compiledCategories: CategoryRegistry { .chatAndReminders }
 
-    /// The handler table. Every action of every category is handled by an exhaustive `switch`.
+    /// The handler table. Every action of every category is handled by an exhaustive `switch`, with the
+    /// push's custom keys decoded into the payload type the build plugin generated from the configuration's
+    /// `payload` declarations (`MessagePayload`, `InvitePayload`, `ReminderPayload`): a push that lacks a
+    /// key the handler needs does not run it, and is reported as `payload-undecodable`.
     public static func routes(registry: CategoryRegistry, services: Services) -> RouterBuilder {
         var routes = RouterBuilder(registry: registry)
 
-        routes.handle(all: MessageAction.self, in: CategoryIdentifier.message) { action, response in
-            let conversation = response.notification.userInfo["conversation"]?.stringValue ?? ""
+        routes.handle(all: MessageAction.self, in: .message, payload: MessagePayload.self) {
+            action, push, response in
             switch action {
-            case .reply: try await services.chat.send(response.userText ?? "", toConversation: conversation)
-            case .like:
-                try await services.chat.like(
-                    message: response.notification.userInfo["message"]?.stringValue ?? "")
-            case .mute: try await services.chat.mute(conversation: conversation)
+            case .reply:
+                try await services.chat.send(response.userText ?? "", toConversation: push.conversation)
+            case .like: try await services.chat.like(message: push.message)
+            case .mute: try await services.chat.mute(conversation: push.conversation)
             }
         }
 
-        routes.handle(all: InviteAction.self, in: CategoryIdentifier.invite) { action, response in
-            let invitation = response.notification.userInfo["invitation"]?.stringValue ?? ""
+        routes.handle(all: InviteAction.self, in: .invite, payload: InvitePayload.self) { action, push, _ in
             switch action {
-            case .view: await services.navigator.open(.invitation(invitation))
-            case .accept: try await services.invitations.accept(invitation: invitation)
-            case .decline: try await services.invitations.decline(invitation: invitation)
+            case .view: await services.navigator.open(.invitation(push.invitation))
+            case .accept: try await services.invitations.accept(invitation: push.invitation)
+            case .decline: try await services.invitations.decline(invitation: push.invitation)
             }
         }
-        routes.handleDismiss(in: CategoryIdentifier.invite) { response in
-            await services.invitations.markSeen(
-                invitation: response.notification.userInfo["invitation"]?.stringValue ?? "")
+        routes.handleDismiss(in: .invite, payload: InvitePayload.self) { push, _ in
+            await services.invitations.markSeen(invitation: push.invitation)
         }
 
-        routes.handle(all: ReminderAction.self, in: CategoryIdentifier.reminder) { action, response in
-            let reminder = response.notification.userInfo["reminder"]?.stringValue ?? ""
+        routes.handle(all: ReminderAction.self, in: .reminder, payload: ReminderPayload.self) {
+            action, push, _ in
             switch action {
-            case .complete: try await services.reminders.complete(reminder: reminder)
-            case .snooze: try await services.reminders.snooze(reminder: reminder, minutes: 10)
-            case .delete: try await services.reminders.delete(reminder: reminder)
+            case .complete: try await services.reminders.complete(reminder: push.reminder)
+            case .snooze: try await services.reminders.snooze(reminder: push.reminder, minutes: 10)
+            case .delete: try await services.reminders.delete(reminder: push.reminder)
             }
         }
-        routes.handleDismiss(in: CategoryIdentifier.reminder) { _ in }
+        routes.handleDismiss(in: .reminder) { _ in }
 
-        // A tap on any notification opens what it is about.
+        // A tap on any notification opens what it is about (a local notification may carry no keys: the
+        // inbox then).
         routes.handleDefaultAction { response in
             await services.navigator.open(destination(of: response.notification))
         }

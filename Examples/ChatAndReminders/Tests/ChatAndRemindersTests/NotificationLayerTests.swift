@@ -75,43 +75,59 @@ struct NotificationLayerTests {
         #expect(MessageAction.category == .message)
     }
 
+    /// The push a category's notification carries in these tests, built from its generated payload type.
+    func press(_ action: String, _ fixture: Fixture) throws -> NotificationResponse {
+        let identifier = ActionIdentifier(action)
+        return switch identifier.rawValue.split(separator: ".").first {
+        case "message":
+            try fixture.simulate.press(identifier, payload: MessagePayload(conversation: "c1", message: "m1"))
+        case "invite": try fixture.simulate.press(identifier, payload: InvitePayload(invitation: "i1"))
+        default: try fixture.simulate.press(identifier, payload: ReminderPayload(reminder: "r1"))
+        }
+    }
+
     @Test(
-        "each button calls the app once",
+        "each button calls the app once, with the push's keys decoded",
         arguments: [
-            (MessageAction.like.rawValue, "message", ["message": "m1"], "like m1"),
-            (MessageAction.mute.rawValue, "message", ["conversation": "c1"], "mute c1"),
-            (InviteAction.view.rawValue, "invite", ["invitation": "i1"], "open invitation(\"i1\")"),
-            (InviteAction.accept.rawValue, "invite", ["invitation": "i1"], "accept i1"),
-            (InviteAction.decline.rawValue, "invite", ["invitation": "i1"], "decline i1"),
-            (ReminderAction.complete.rawValue, "reminder", ["reminder": "r1"], "complete r1"),
-            (ReminderAction.snooze.rawValue, "reminder", ["reminder": "r1"], "snooze r1 10"),
-            (ReminderAction.delete.rawValue, "reminder", ["reminder": "r1"], "delete r1"),
+            (MessageAction.like.rawValue, "like m1"),
+            (MessageAction.mute.rawValue, "mute c1"),
+            (InviteAction.view.rawValue, "open invitation(\"i1\")"),
+            (InviteAction.accept.rawValue, "accept i1"),
+            (InviteAction.decline.rawValue, "decline i1"),
+            (ReminderAction.complete.rawValue, "complete r1"),
+            (ReminderAction.snooze.rawValue, "snooze r1 10"),
+            (ReminderAction.delete.rawValue, "delete r1"),
         ])
-    func button(_ action: String, _ category: String, _ info: [String: String], _ expected: String)
-        async throws
-    {
+    func button(_ action: String, _ expected: String) async throws {
         let fixture = try Fixture()
-        let response = try fixture.simulate.press(
-            ActionIdentifier(action), in: CategoryIdentifier(category),
-            userInfo: info.mapValues { .string($0) })
+        let response = try press(action, fixture)
         let outcome = try await fixture.harness().route(response)
         #expect(outcome.systemCompletions == 1)
         #expect(outcome.cause == .handlerReturned)
-        #expect(outcome.route?.kind == .action(ActionIdentifier(action), in: CategoryIdentifier(category)))
+        #expect(outcome.route?.kind == .action(ActionIdentifier(action), in: response.categoryIdentifier))
         #expect(outcome.diagnostics.isEmpty)
         #expect(await fixture.app.calls == [expected])
+    }
+
+    @Test("a push without the key its handler needs runs no handler: completed once, reported with the key")
+    func missingKey() async throws {
+        let fixture = try Fixture()
+        let outcome = try await fixture.harness().route(
+            try fixture.simulate.press(InviteAction.accept, in: "invite", userInfo: ["invitationId": "i1"]))
+        #expect(outcome.cause == .payloadUndecodable)
+        #expect(outcome.systemCompletions == 1)
+        #expect(outcome.diagnosticCodes == [.payloadUndecodable])
+        #expect(outcome.diagnostics.first?.message.contains("InvitePayload at 'invitation'") == true)
+        #expect(await fixture.app.calls.isEmpty)
     }
 
     @Test("a typed reply is sent to its conversation; an empty reply sends an empty message")
     func reply() async throws {
         let fixture = try Fixture()
         let harness = try fixture.harness()
-        await harness.route(
-            try fixture.simulate.reply(
-                "On my way", to: "message.reply", in: "message", userInfo: ["conversation": "c9"]))
-        let empty = await harness.route(
-            try fixture.simulate.reply(
-                "", to: "message.reply", in: "message", userInfo: ["conversation": "c9"]))
+        let push = MessagePayload(conversation: "c9", message: "m9")
+        await harness.route(try fixture.simulate.reply("On my way", to: "message.reply", payload: push))
+        let empty = await harness.route(try fixture.simulate.reply("", to: "message.reply", payload: push))
         #expect(empty.result.response.userText == "")
         #expect(await fixture.app.calls == ["send 'On my way' to c9", "send '' to c9"])
     }
@@ -121,7 +137,7 @@ struct NotificationLayerTests {
         let fixture = try Fixture()
         let harness = try fixture.harness()
         let dismissed = await harness.route(
-            try fixture.simulate.dismiss("invite", userInfo: ["invitation": "i7"]))
+            try fixture.simulate.dismiss(payload: InvitePayload(invitation: "i7")))
         #expect(dismissed.route?.kind == .action(.dismissAction, in: "invite"))
         await harness.route(try fixture.simulate.tap("message", userInfo: ["conversation": "c3"]))
         await harness.route(try fixture.simulate.tap("reminder"))
@@ -133,7 +149,7 @@ struct NotificationLayerTests {
         let fixture = try Fixture()
         await fixture.app.setFailAccept()
         let outcome = try await fixture.harness().route(
-            try fixture.simulate.press(InviteAction.accept, in: "invite"))
+            try fixture.simulate.press(InviteAction.accept, payload: InvitePayload(invitation: "i1")))
         #expect(outcome.cause == .handlerThrew)
         #expect(outcome.systemCompletions == 1)
         #expect(outcome.diagnosticCodes == [.handlerThrew])
@@ -144,7 +160,7 @@ struct NotificationLayerTests {
         let fixture = try Fixture()
         let harness = try fixture.harness(startsHeld: true)
         let response = try fixture.simulate.press(
-            ReminderAction.complete, in: "reminder", userInfo: ["reminder": "r5"])
+            ReminderAction.complete, payload: ReminderPayload(reminder: "r5"))
         async let launched = harness.route(response)
         while harness.router.queuedCount == 0 { await Task.yield() }
         #expect(await fixture.app.calls.isEmpty)
@@ -162,10 +178,10 @@ struct NotificationLayerTests {
         let harness = try fixture.harness(startsHeld: true)
         let responses = [
             try fixture.simulate.press(
-                ReminderAction.complete, in: "reminder", requestIdentifier: "n1", userInfo: ["reminder": "r1"]
-            ),
+                ReminderAction.complete, payload: ReminderPayload(reminder: "r1"), requestIdentifier: "n1"),
             try fixture.simulate.press(
-                MessageAction.like, in: "message", requestIdentifier: "n2", userInfo: ["message": "m2"]),
+                MessageAction.like, payload: MessagePayload(conversation: "c2", message: "m2"),
+                requestIdentifier: "n2"),
             try fixture.simulate.tap("invite", requestIdentifier: "n3", userInfo: ["invitation": "i3"]),
         ]
         async let outcomes = harness.routeAll(responses)
@@ -189,12 +205,13 @@ struct NotificationLayerTests {
         await fixture.app.setSlowAccept(gate)
         let harness = try fixture.harness()
         let accept = try fixture.simulate.press(
-            InviteAction.accept, in: "invite", requestIdentifier: "accept", userInfo: ["invitation": "i1"])
+            InviteAction.accept, payload: InvitePayload(invitation: "i1"), requestIdentifier: "accept")
         async let slow = harness.route(accept)
         #expect(await harness.waitUntilStarted("accept"))
         let like = await harness.route(
             try fixture.simulate.press(
-                MessageAction.like, in: "message", requestIdentifier: "like", userInfo: ["message": "m1"]))
+                MessageAction.like, payload: MessagePayload(conversation: "c1", message: "m1"),
+                requestIdentifier: "like"))
         #expect(like.cause == .handlerReturned)
         #expect(harness.passDeadline(of: "accept") == 1)
         let outcome = await slow
