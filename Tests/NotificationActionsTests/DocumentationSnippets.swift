@@ -26,6 +26,11 @@ private struct AppNavigator: Sendable {
 private struct Logger: Sendable { func notice(_ message: String) {} }
 private struct Analytics: Sendable { func track(_ event: String, _ properties: [String: String]) {} }
 private let analytics = Analytics()
+/// What generate-swift writes for the article's invite category, by hand.
+private struct InvitePayload: NotificationPayload {
+    static let category: CategoryIdentifier = "invite"
+    var invitation: String
+}
 private enum FeatureFlags { static let reminders = true }
 
 enum InviteActionSnippet: String, ActionIdentifierConvertible, CaseIterable {
@@ -278,5 +283,30 @@ struct DocumentationSnippetTests {
         let harness = try RouterHarness(routes, options: options)
         await harness.route(NotificationResponse(category: "invite", action: "invite.accept"))
         #expect(outcomes.outcomes.map(\.cause) == [.handlerReturned])
+    }
+
+    @Test("The payload contract")
+    func payloadContract() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory(
+                "invite",
+                payload: [
+                    PayloadField("invitation", .string, summary: "The invitation to accept or decline."),
+                    PayloadField("kind", .enumeration(["dinner", "meeting", "party"]), optional: true),
+                    PayloadField("host", .object([PayloadField("name", .string)]), optional: true),
+                    PayloadField("startsAt", .date(.iso8601), optional: true),
+                ]
+            ) {
+                NotificationAction("invite.accept", title: "Accept")
+            }
+        }
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("invite.accept", in: "invite", payload: InvitePayload.self) { invite, response in
+            try await invitations.accept(invite.invitation)
+        }
+        let simulate = ResponseSimulator(registry: registry)
+        let response = try simulate.press("invite.accept", payload: InvitePayload(invitation: "inv-1"))
+        let result = await (try routes.build(options: RouterOptions(diagnostics: .silent))).route(response)
+        #expect(result.cause == .handlerReturned)
     }
 }

@@ -49,8 +49,9 @@ enum CheckPayloadCommand: Subcommand {
         Each PAYLOAD is a JSON file (- reads standard input), such as a .apns file for the iOS Simulator
         (its "Simulator Target Bundle" key is accepted). Each is checked by the rules of its push type:
         --push-type, or else inferred ("event" or "content-state" in "aps": liveactivity;
-        "content-changed": widgets; only "content-available": background; a top-level "mdm" without
-        "aps": mdm; otherwise alert).
+        "content-changed": widgets; only "content-available": background; a top-level "mdm" with nothing
+        to show in "aps": mdm; otherwise alert — and a background-looking push with a badge or a sound is
+        warned about, since it is sent and shown as an alert).
 
           alert         something to show (alert, badge or sound); "aps.category" present when there is an
                         alert (warning: no buttons) and registered in CONFIG (error, with "did you mean");
@@ -68,6 +69,13 @@ enum CheckPayloadCommand: Subcommand {
           mdm           {"mdm": PUSH_MAGIC}.
           voip, location, complication, fileprovider, pushtotalk
                         the app's own JSON; an alert, badge, sound or category in "aps" is never shown (warning).
+
+        Custom keys: when "aps.category" names a category of CONFIG that declares its keys ("payload"),
+        the keys beside "aps" are checked against the declaration — a required key missing or null, a
+        value of the wrong type, an enum value not listed, a URL without a scheme, a date not written as
+        declared (errors, located at the value with its key path), a key not declared (a warning, with
+        "did you mean": invitationId for invitationID). "notification-actions schema --payloads CONFIG"
+        writes the same contract as a JSON Schema for the server.
 
         Every type: a JSON object, no key written twice, within the size limit (5120 bytes for voip, 4096
         for the rest). Keys the type does not read are warnings; so are "aps" keys written beside "aps".
