@@ -52,8 +52,8 @@ enum CategoryPreview {
             let summary = field.summary.map { "  — \(visible($0))" } ?? ""
             lines.append("\(indent)\(name): \(field.type.description)\(summary)")
             var type = field.type
-            while case .array(let element) = type { type = element }
-            if case .object(let nested) = type { lines += payloadLines(nested, indent: indent + "  ") }
+            while case .array(let element) = type.shape { type = element }
+            if case .object(let nested) = type.shape { lines += payloadLines(nested, indent: indent + "  ") }
         }
         return lines
     }

@@ -85,7 +85,7 @@ extension SwiftGenerator {
             let key = ".\(escaped(member.property))"
             let present = member.field.isOptional ? "IfPresent" : ""
             let value: String =
-                switch member.field.type {
+                switch member.field.type.shape {
                 case .date(let format):
                     "try container.decodePayloadDate\(present)(forKey: \(key), format: .\(format.rawValue))"
                 case .url: "try container.decodePayloadURL\(present)(forKey: \(key))"
@@ -101,7 +101,7 @@ extension SwiftGenerator {
             let present = member.field.isOptional ? "IfPresent" : ""
             let value = "self.\(escaped(member.property))"
             let call: String =
-                switch member.field.type {
+                switch member.field.type.shape {
                 case .date(let format):
                     "try container.encodePayloadDate\(present)(\(value), forKey: \(key), format: .\(format.rawValue))"
                 case .url: "try container.encodePayloadURL\(present)(\(value), forKey: \(key))"
@@ -122,7 +122,7 @@ extension SwiftGenerator {
         nested: inout [String],
         indent: String, topLevel: Bool
     ) -> String {
-        switch type {
+        switch type.shape {
         case .string: return "String"
         case .integer: return "Int"
         case .number: return "Double"

@@ -139,7 +139,7 @@ extension SwiftGenerator {
     }
 
     private static func typeExpression(_ type: PayloadType) -> String {
-        switch type {
+        switch type.shape {
         case .string: ".string"
         case .integer: ".integer"
         case .number: ".number"

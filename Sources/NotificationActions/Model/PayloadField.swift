@@ -35,26 +35,111 @@ public struct PayloadField: Hashable, Sendable {
 }
 
 /// The type of a custom payload key's value. JSON has one number type; `integer` accepts only whole
-/// numbers, `number` any.
-public indirect enum PayloadType: Hashable, Sendable {
+/// numbers, `number` any. Built like an enum — `.string`, `.date(.iso8601)`, `.enumeration(["a", "b"])`,
+/// `.array(.string)`, `.object([…])` — and read through ``shape``.
+///
+/// A struct of plain stored values rather than an `indirect enum`: a registry the build plugin embeds
+/// lives for the whole process, and an indirect enum's boxes are referenced through tagged pointers that
+/// LeakSanitizer cannot follow, so every app's sanitizer runs would report them as leaks.
+public struct PayloadType: Hashable, Sendable {
+    /// The type as an enum, for `switch`.
+    public enum Shape: Hashable, Sendable {
+        /// Text.
+        case string
+        /// A whole number (`3`, not `3.5`).
+        case integer
+        /// Any number.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// Text that is an absolute URL (`https://…`, `myapp://…`).
+        case url
+        /// A point in time, written as the format says.
+        case date(DateFormat)
+        /// Text that is one of the listed values.
+        case enumeration([String])
+        /// An array whose elements are all of one type.
+        case array(PayloadType)
+        /// An object with declared keys.
+        case object([PayloadField])
+    }
+
+    private enum Kind: Hashable, Sendable {
+        case string, integer, number, boolean, url, date, enumeration, array, object
+    }
+
+    private var kind: Kind
+    private var format: DateFormat?
+    private var values: [String] = []
+    private var element: [PayloadType] = []
+    private var fields: [PayloadField] = []
+
+    /// Creates a type from its shape.
+    ///
+    /// - Parameter shape: The type as an enum.
+    public init(_ shape: Shape) {
+        switch shape {
+        case .string: kind = .string
+        case .integer: kind = .integer
+        case .number: kind = .number
+        case .boolean: kind = .boolean
+        case .url: kind = .url
+        case .date(let format):
+            kind = .date
+            self.format = format
+        case .enumeration(let values):
+            kind = .enumeration
+            self.values = values
+        case .array(let element):
+            kind = .array
+            self.element = [element]
+        case .object(let fields):
+            kind = .object
+            self.fields = fields
+        }
+    }
+
+    /// The type as an enum, for `switch`.
+    public var shape: Shape {
+        switch kind {
+        case .string: .string
+        case .integer: .integer
+        case .number: .number
+        case .boolean: .boolean
+        case .url: .url
+        case .date: .date(format ?? .iso8601)
+        case .enumeration: .enumeration(values)
+        case .array: .array(element.first ?? .string)
+        case .object: .object(fields)
+        }
+    }
+
     /// Text.
-    case string
+    public static let string = PayloadType(.string)
     /// A whole number (`3`, not `3.5`).
-    case integer
+    public static let integer = PayloadType(.integer)
     /// Any number.
-    case number
+    public static let number = PayloadType(.number)
     /// `true` or `false`.
-    case boolean
+    public static let boolean = PayloadType(.boolean)
     /// Text that is an absolute URL (`https://…`, `myapp://…`).
-    case url
-    /// A point in time, written as the format says.
-    case date(DateFormat)
-    /// Text that is one of the listed values.
-    case enumeration([String])
-    /// An array whose elements are all of one type.
-    case array(PayloadType)
+    public static let url = PayloadType(.url)
+    /// A point in time, written as `format` says.
+    ///
+    /// - Parameter format: How the push writes it.
+    public static func date(_ format: DateFormat) -> PayloadType { PayloadType(.date(format)) }
+    /// Text that is one of `values`.
+    ///
+    /// - Parameter values: The allowed strings.
+    public static func enumeration(_ values: [String]) -> PayloadType { PayloadType(.enumeration(values)) }
+    /// An array whose elements are all of `element`'s type.
+    ///
+    /// - Parameter element: The elements' type.
+    public static func array(_ element: PayloadType) -> PayloadType { PayloadType(.array(element)) }
     /// An object with declared keys.
-    case object([PayloadField])
+    ///
+    /// - Parameter fields: Its keys.
+    public static func object(_ fields: [PayloadField]) -> PayloadType { PayloadType(.object(fields)) }
 
     /// How a date is written in the push.
     public enum DateFormat: String, Hashable, Sendable, CaseIterable {
@@ -66,7 +151,7 @@ public indirect enum PayloadType: Hashable, Sendable {
 
     /// The type's name in the configuration format (`string`, `enum`, `object`, …).
     public var name: String {
-        switch self {
+        switch shape {
         case .string: "string"
         case .integer: "integer"
         case .number: "number"
@@ -87,7 +172,7 @@ public indirect enum PayloadType: Hashable, Sendable {
     /// The type as a reader says it: "a string", "an ISO 8601 date string", "one of 'a', 'b'", "an array of
     /// integers", "an object".
     public var description: String {
-        switch self {
+        switch shape {
         case .string: "a string"
         case .integer: "an integer"
         case .number: "a number"
@@ -102,7 +187,7 @@ public indirect enum PayloadType: Hashable, Sendable {
     }
 
     private var pluralDescription: String {
-        switch self {
+        switch shape {
         case .string: "strings"
         case .integer: "integers"
         case .number: "numbers"

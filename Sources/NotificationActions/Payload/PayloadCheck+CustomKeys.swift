@@ -59,7 +59,7 @@ extension PayloadCheck {
                 PayloadMessages.payloadTypeMismatch(path, expected: type, found: node.described),
                 at: node.offset, path: path)
         }
-        switch type {
+        switch type.shape {
         case .string: if node.stringValue == nil { wrong() }
         case .integer:
             guard let number = node.numberValue, number == number.rounded() else { return wrong() }

@@ -154,7 +154,7 @@ extension CategoryRegistry {
     }
 
     private static func typeSchema(_ type: PayloadType) -> [(String, JSONNode)] {
-        switch type {
+        switch type.shape {
         case .string: [("type", string("string"))]
         case .integer: [("type", string("integer"))]
         case .number: [("type", string("number"))]

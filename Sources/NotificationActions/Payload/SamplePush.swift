@@ -63,7 +63,7 @@ extension CategoryRegistry {
 
     /// An example value of a payload type: what `sample-pushes` writes and tests start from.
     static func example(_ type: PayloadType, _ name: String) -> JSONNode {
-        switch type {
+        switch type.shape {
         case .string: .init(.string("sample-\(name)"))
         case .integer: .init(.int(1))
         case .number: .init(.double(1.5))

@@ -65,7 +65,7 @@ extension CategoryRegistry {
     private static func type(_ type: PayloadType, optional: Bool = false, summary: String? = nil) -> JSONNode
     {
         var members: [(String, JSONNode)] = [(key(.type), .init(.string(type.name)))]
-        switch type {
+        switch type.shape {
         case .string, .integer, .number, .boolean, .url:
             if !optional, summary == nil { return .init(.string(type.name)) }
         case .date(let format): members.append((key(.format), .init(.string(format.rawValue))))

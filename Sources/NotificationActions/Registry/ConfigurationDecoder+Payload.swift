@@ -26,7 +26,7 @@ extension ConfigurationDecoder {
         // "string": the short form of {"type": "string"}, for the types that need nothing more.
         if let typeName = node.stringValue {
             guard let type = payloadType(named: typeName, at: path()) else { return nil }
-            switch type {
+            switch type.shape {
             case .date, .enumeration, .array, .object:
                 error(
                     .missingKey, at: path(),
@@ -50,7 +50,7 @@ extension ConfigurationDecoder {
             let kind = payloadType(named: typeName, at: path() + ".type")
         else { return nil }
         var type = kind
-        switch kind {
+        switch kind.shape {
         case .date:
             guard let formatNode = fields[.format] else {
                 error(.missingKey, at: path() + ".format", ConfigurationMessages.payloadDateNeedsFormat(name))

@@ -31,7 +31,7 @@ enum PayloadDeclarationRule: ValidationRule {
     private static func check(
         _ type: PayloadType, of name: String, at path: String, _ context: inout RuleContext
     ) {
-        switch type {
+        switch type.shape {
         case .enumeration(let values):
             if values.isEmpty {
                 context.report(
