@@ -246,6 +246,7 @@ public enum Demo {
         case .anyCategory(let action): "any category / \(shortName(action))"
         case .categoryFallback(let category): "fallback of \(category)"
         case .globalFallback: "global fallback"
+        case .serverChosen(let action): "server-chosen / \(action)"
         }
     }
 

@@ -70,6 +70,8 @@ struct RoutingSecurityTests {
                 #expect(response.categoryIdentifier == category)
             case .globalFallback:
                 break
+            case .serverChosen(let action):
+                Issue.record("no response of a static category reaches a server-chosen route (\(action))")
             }
         }
         #expect(received.withLock { $0.count } == 2000)

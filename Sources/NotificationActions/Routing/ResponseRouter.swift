@@ -218,10 +218,13 @@ public struct ResponseRouter: Sendable {
         if shared.clock != nil { guarded.startDeadline(shared, since: arrived) }
     }
 
-    private func resolveRoute(_ response: NotificationResponse) -> (route: Route?, notes: [Diagnostic]) {
+    func resolveRoute(_ response: NotificationResponse) -> (route: Route?, notes: [Diagnostic]) {
         let category = response.categoryIdentifier
         let action = response.actionIdentifier
         let request = response.notification.requestIdentifier
+        if DynamicButtons.isDynamic(category), registry.category(category) == nil {
+            return resolveServerChosen(response)
+        }
         guard let definition = registry.category(category) else {
             let hint = Suggestion.didYouMean(
                 category.rawValue, in: registry.categoryIdentifiers.map(\.rawValue))

@@ -8,6 +8,8 @@ public enum RouteKind: Hashable, Sendable, CustomStringConvertible {
     case categoryFallback(CategoryIdentifier)
     /// Every response that no other route takes, unregistered categories included.
     case globalFallback
+    /// A button the server chose for one push (``DynamicButtons``), by identifier, in any dynamic category.
+    case serverChosen(ActionIdentifier)
 
     /// "the handler for action 'x' in category 'y'", for messages.
     public var description: String {
@@ -21,6 +23,7 @@ public enum RouteKind: Hashable, Sendable, CustomStringConvertible {
         case .anyCategory(let action): "the handler for action \(quoted(action)) in any category"
         case .categoryFallback(let category): "the fallback of category \(quoted(category))"
         case .globalFallback: "the global fallback"
+        case .serverChosen(let action): "the handler of the server-chosen button \(quoted(action))"
         }
     }
 }

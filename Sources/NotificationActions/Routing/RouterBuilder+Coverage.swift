@@ -57,7 +57,8 @@ extension RouterBuilder {
                         action: action, registeredAt: route.registeredAt))
             case .categoryFallback(let category):
                 if !registry.contains(category) { unknownCategory(category, route) }
-            case .globalFallback:
+            case .globalFallback, .serverChosen:
+                // A server-chosen button is in no registered category: its push names its buttons.
                 break
             }
         }

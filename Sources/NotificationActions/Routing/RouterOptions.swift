@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a router treats time, misuse, diagnostics, cold starts and analytics.
 public struct RouterOptions: Sendable {
     /// Seconds a handler has before the router completes on its behalf. Apple documents no budget;
@@ -27,6 +29,14 @@ public struct RouterOptions: Sendable {
     /// queued, how long it took — once its system completion has run: the hook for analytics. Default
     /// `nil`, which costs nothing. See ``ResponseObserver``.
     public var observer: ResponseObserver?
+    /// Opens the URL of a server-chosen button (``DynamicButtons``) that has one — on iOS,
+    /// `{ url in await UIApplication.shared.open(url) }`. `nil` (the default): such presses are completed
+    /// and reported as `url-not-opened`.
+    public var openURL: (@Sendable (URL) async -> Void)?
+    /// The URL schemes a server-chosen button may open; any other is refused and reported
+    /// (`url-scheme-refused`). Default: `https` and the app's own schemes (its `Info.plist`
+    /// `CFBundleURLTypes`).
+    public var allowedURLSchemes: Set<String> = RouterOptions.defaultURLSchemes
     /// Called as a handler is given its response (the test kit's way to know a handler has started).
     package var handlerStarted: (@Sendable (NotificationResponse) -> Void)?
 
@@ -53,4 +63,18 @@ public struct RouterOptions: Sendable {
         self.coldStartCapacity = coldStartCapacity
         self.timer = timer
     }
+}
+
+extension RouterOptions {
+    /// `https` and the URL schemes the main bundle declares (`CFBundleURLTypes` / `CFBundleURLSchemes`).
+    public static let defaultURLSchemes: Set<String> = {
+        var schemes: Set<String> = ["https"]
+        let types = Bundle.main.infoDictionary?["CFBundleURLTypes"] as? [[String: Any]] ?? []
+        for type in types {
+            for scheme in type["CFBundleURLSchemes"] as? [String] ?? [] {
+                schemes.insert(scheme.lowercased())
+            }
+        }
+        return schemes
+    }()
 }

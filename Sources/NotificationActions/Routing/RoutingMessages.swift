@@ -55,6 +55,33 @@ enum RoutingMessages {
             + "once the app is ready."
     }
 
+    /// `action-not-in-category`, for a dynamic category whose push's spec is missing, invalid, or another.
+    static func serverChosenUnreadable(_ response: NotificationResponse, _ reading: DynamicButtons.Reading)
+        -> String
+    {
+        let why =
+            reading.buttons != nil
+            ? "describes other buttons than the ones \(quoted(response.categoryIdentifier)) was made from"
+            : reading.issues.isEmpty
+                ? "has no \"\(DynamicButtons.payloadKey)\" spec"
+                : "has an invalid \"\(DynamicButtons.payloadKey)\" spec (\(reading.issues.first!.message))"
+        return "\(quotedResponse(response)) is of a server-chosen category, but its push \(why); no button "
+            + "handler receives it, only the global fallback. Check the push with notification-actions check-payload."
+    }
+
+    /// `url-scheme-refused`.
+    static func urlSchemeRefused(_ url: String, allowed: Set<String>) -> String {
+        "a server-chosen button asked to open \(quoted(url)), whose scheme is not one the app allows "
+            + "(\(quotedList(allowed.sorted()))); it was not opened and the response was completed. Add the scheme "
+            + "to RouterOptions.allowedURLSchemes if the app means to open it."
+    }
+
+    /// `url-not-opened`.
+    static func urlNotOpened(_ url: String) -> String {
+        "a server-chosen button asked to open \(quoted(url)), but RouterOptions.openURL is not set; the response "
+            + "was completed without opening it. Set openURL, for example to UIApplication.shared.open."
+    }
+
     /// `delegate-replaced`; `replacement` is the new delegate's type.
     static func delegateReplaced(by replacement: String) -> String {
         "the notification center's delegate is now \(replacement), not the router's "

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Buttons chosen by the server for one push: a category built at run time, in the Notification Service
+/// Extension, from a spec the push carries under ``DynamicButtons/payloadKey``.
+///
+/// ```json
+/// {
+///   "aps": {"alert": {"title": "Your order shipped"}, "mutable-content": 1},
+///   "notification-actions": {
+///     "actions": [
+///       {"identifier": "track", "title": "Track order", "options": ["foreground"], "url": "https://shop.example/o/42"},
+///       {"identifier": "reply", "title": "Reply", "textInput": {"buttonTitle": "Send"}}
+///     ]
+///   }
+/// }
+/// ```
+///
+/// Each action is written in the configuration's action vocabulary (identifier, title — text or
+/// `{"key", "default"}` —, options, icon, textInput) and checked by the same rules as a static category's,
+/// plus what only a push can get wrong (see ``validate(_:registry:)``). An action with a `url` opens it
+/// (on a scheme the app allows); one without is routed to the app's handler of its identifier.
+public struct DynamicButtons: Hashable, Sendable {
+    /// The key of the spec beside `aps`.
+    public static let payloadKey = "notification-actions"
+    /// The prefix of every dynamic category's identifier: what the router recognises.
+    public static let categoryPrefix = "na.dyn."
+
+    /// One button, and what pressing it does.
+    public struct Button: Hashable, Sendable {
+        /// The button, as a static category's action.
+        public var action: NotificationAction
+        /// The URL it opens; `nil` routes it to the app's handler of its identifier.
+        public var url: String?
+
+        /// Creates a button.
+        ///
+        /// - Parameters:
+        ///   - action: The button, as a static category's action.
+        ///   - url: The URL it opens; `nil` routes it to the app's handler.
+        public init(_ action: NotificationAction, url: String? = nil) {
+            self.action = action
+            self.url = url
+        }
+    }
+
+    /// The buttons, in the order they show.
+    public var buttons: [Button]
+
+    /// Creates a spec.
+    ///
+    /// - Parameter buttons: The buttons, in the order they show.
+    public init(buttons: [Button]) { self.buttons = buttons }
+
+    /// The category identifier of this button set: `na.dyn.` and a 64-bit FNV-1a hash of the buttons'
+    /// every field, in order, in hexadecimal. Stable — the same buttons always give the same identifier,
+    /// across launches, processes and devices (it does not use Swift's seeded `Hasher`), so ten pushes
+    /// with "Like / Reply" share one category — and different for any difference in identifiers, titles,
+    /// options, order, icons, text input or URLs, so two button sets never collide on one identifier (the
+    /// bug openHAB fixed by appending a hash of the action set).
+    public var categoryIdentifier: CategoryIdentifier {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ text: String) {
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            // A separator no UTF-8 text contains, so ["ab", "c"] and ["a", "bc"] differ.
+            hash ^= 0xff
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        for button in buttons {
+            let action = button.action
+            mix(action.identifier.rawValue)
+            mix(action.title)
+            mix(action.titleLocalization?.key ?? "")
+            mix(String(action.options.rawValue))
+            switch action.icon {
+            case .systemImage(let name)?: mix("s:" + name)
+            case .templateImage(let name)?: mix("t:" + name)
+            case nil: mix("")
+            }
+            mix(action.textInput.map { "\($0.buttonTitle)\u{0}\($0.placeholder)" } ?? "")
+            mix(button.url ?? "")
+        }
+        let hex = String(hash, radix: 16)
+        return CategoryIdentifier(Self.categoryPrefix + String(repeating: "0", count: 16 - hex.count) + hex)
+    }
+
+    /// The category the system registers for these buttons: ``categoryIdentifier``, the buttons in order,
+    /// no options (a dynamic category delivers no dismissals).
+    public var category: NotificationCategory {
+        NotificationCategory(
+            identifier: categoryIdentifier, actions: buttons.map(\.action), minimalActions: nil, options: [],
+            intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: nil,
+            foregroundPresentation: [], site: nil)
+    }
+
+    /// Whether `identifier` names a dynamic category.
+    ///
+    /// - Parameter identifier: A category identifier.
+    public static func isDynamic(_ identifier: CategoryIdentifier) -> Bool {
+        identifier.rawValue.hasPrefix(categoryPrefix)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Responses to buttons the server chose for one push (``DynamicButtons``): the button set is rebuilt from
+/// the notification's own payload, so membership is enforced as for static categories — a press of a
+/// button the push's spec did not contain is refused and reported, as a forged action is.
+extension ResponseRouter {
+    func resolveServerChosen(_ response: NotificationResponse) -> (route: Route?, notes: [Diagnostic]) {
+        let category = response.categoryIdentifier
+        let action = response.actionIdentifier
+        let request = response.notification.requestIdentifier
+        func note(_ code: Diagnostic.Code, _ message: String) -> Diagnostic {
+            Diagnostic(
+                code, .warning, message, category: category, action: action, requestIdentifier: request)
+        }
+        // A tap on the body or a dismissal: the app's handlers for every category, as for any push.
+        if action.isReserved { return (routes[.anyCategory(action)] ?? routes[.globalFallback], []) }
+        let reading = DynamicButtons.read(from: response.notification.userInfo, registry: registry)
+        guard let buttons = reading.buttons, buttons.categoryIdentifier == category else {
+            return (
+                routes[.globalFallback],
+                [note(.actionNotInCategory, RoutingMessages.serverChosenUnreadable(response, reading))]
+            )
+        }
+        guard let button = buttons.buttons.first(where: { $0.action.identifier == action }) else {
+            return (
+                routes[.globalFallback],
+                [
+                    note(
+                        .actionNotInCategory,
+                        RoutingMessages.actionNotInCategory(
+                            response, actions: buttons.buttons.map(\.action.identifier)))
+                ]
+            )
+        }
+        guard let text = button.url else {
+            return (routes[.serverChosen(action)] ?? routes[.globalFallback], [])
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            options.allowedURLSchemes.contains(scheme)
+        else {
+            return (
+                nil,
+                [
+                    note(
+                        .urlSchemeRefused,
+                        RoutingMessages.urlSchemeRefused(text, allowed: options.allowedURLSchemes))
+                ]
+            )
+        }
+        guard let open = options.openURL else {
+            return (nil, [note(.urlNotOpened, RoutingMessages.urlNotOpened(text))])
+        }
+        let site = SourceSite(fileID: "NotificationActions/RouterOptions.openURL", line: 0)
+        return (
+            Route(
+                description: RouteDescription(kind: .serverChosen(action), registeredAt: site),
+                body: .async { _ in await open(url) }),
+            []
+        )
+    }
+}
+
+extension Diagnostic.Code {
+    /// A server-chosen button's URL has a scheme ``RouterOptions/allowedURLSchemes`` does not allow; it
+    /// was not opened.
+    public static let urlSchemeRefused = Diagnostic.Code("url-scheme-refused", topic: .routing)
+    /// A server-chosen button's URL could not be opened: ``RouterOptions/openURL`` is not set.
+    public static let urlNotOpened = Diagnostic.Code("url-not-opened", topic: .routing)
+}

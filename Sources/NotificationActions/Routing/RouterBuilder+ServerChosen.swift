@@ -1,0 +1,35 @@
+/// Handlers for buttons the server chose for one push (``DynamicButtons``): by button identifier, whatever
+/// dynamic category the push's button set was registered under. A button with a `url` needs no handler:
+/// the router opens it with ``RouterOptions/openURL``, on a scheme ``RouterOptions/allowedURLSchemes`` allows.
+extension RouterBuilder {
+    /// Routes presses of the server-chosen button `action` to `handler`.
+    ///
+    /// ```swift
+    /// routes.handleServerChosen("resolve") { response in try await support.resolve(response) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The button's identifier, as the push's spec writes it.
+    ///   - fileID: Where the route is registered, for reports; leave the default.
+    ///   - line: The line of the registration; leave the default.
+    ///   - handler: Runs with the response; it completes when the handler returns.
+    public mutating func handleServerChosen(
+        _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping AsyncResponseHandler
+    ) {
+        handleServerChosen(action, fileID: fileID, line: line, .async(handler))
+    }
+
+    /// Routes presses of the server-chosen button `action` to a handler of any shape.
+    ///
+    /// - Parameters:
+    ///   - action: The button's identifier, as the push's spec writes it.
+    ///   - fileID: Where the route is registered, for reports; leave the default.
+    ///   - line: The line of the registration; leave the default.
+    ///   - handler: The handler (`.async`, `.completion`, `.reply`).
+    public mutating func handleServerChosen(
+        _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler
+    ) {
+        add(.serverChosen(action), handler, SourceSite(fileID: fileID, line: line))
+    }
+}

@@ -1,0 +1,448 @@
+import Foundation
+import NotificationActionsTesting
+import Testing
+
+@testable import NotificationActions
+
+/// A push with server-chosen buttons, as the spec's JSON.
+func dynamicPush(_ actions: String, extra: String = "") -> [String: JSONValue] {
+    let json =
+        #"{"aps": {"alert": "Hi", "mutable-content": 1}, "notification-actions": {"actions": [\#(actions)]\#(extra)}}"#
+    return (try? JSONValue(parsing: json.utf8))?.objectValue ?? [:]
+}
+
+@Suite("Server-chosen buttons: the spec and its category")
+struct DynamicButtonsTests {
+    let track =
+        #"{"identifier": "track", "title": "Track order", "options": ["foreground"], "url": "https://shop.example/o/42"}"#
+    let reply = #"{"identifier": "reply", "title": "Reply", "textInput": {"buttonTitle": "Send"}}"#
+    let resolve = #"{"identifier": "resolve", "title": "Mark resolved", "options": ["destructive"]}"#
+
+    func read(_ actions: String, extra: String = "") -> DynamicButtons.Reading {
+        DynamicButtons.read(from: dynamicPush(actions, extra: extra), registry: routingRegistry)
+    }
+
+    @Test("a spec reads into buttons in the order written, each with its own options, text input and URL")
+    func reads() throws {
+        let reading = read([track, reply, resolve].joined(separator: ", "))
+        #expect(reading.issues.isEmpty, "\(reading.issues)")
+        let buttons = try #require(reading.buttons).buttons
+        #expect(
+            buttons.map(\.action.identifier) == ["track", "reply", "resolve"],
+            "order kept (OneSignal reversed it)")
+        #expect(buttons[0].action.options == .foreground)
+        #expect(buttons[1].action.options == [], "not forced to foreground (OneSignal forced every button)")
+        #expect(buttons[2].action.options == .destructive)
+        #expect(buttons[1].action.textInput?.buttonTitle == "Send")
+        #expect(buttons.map(\.url) == ["https://shop.example/o/42", nil, nil])
+        #expect(reading.size > 100)
+        let category = try #require(reading.buttons).category
+        #expect(category.identifier.rawValue.hasPrefix("na.dyn.") && category.actions.count == 3)
+        #expect(DynamicButtons.isDynamic(category.identifier) && !DynamicButtons.isDynamic("invite"))
+    }
+
+    @Test("a push without a spec has no buttons and no issues")
+    func absent() {
+        let reading = DynamicButtons.read(from: ["aps": ["alert": "Hi"]], registry: routingRegistry)
+        #expect(reading.buttons == nil && reading.issues.isEmpty && reading.size == 0)
+    }
+
+    @Test("the identifier is stable for a button set and differs for any difference (no collisions)")
+    func identifiers() throws {
+        func identifier(_ actions: String) throws -> String {
+            try #require(read(actions).buttons).categoryIdentifier.rawValue
+        }
+        let likeReply = try identifier([reply, resolve].joined(separator: ", "))
+        #expect(
+            likeReply == (try identifier([reply, resolve].joined(separator: ", "))), "ten pushes share one")
+        #expect(likeReply.count == "na.dyn.".count + 16)
+        var seen: Set<String> = [likeReply]
+        for variant in [
+            [resolve, reply].joined(separator: ", "),  // order
+            [reply, resolve.replacingOccurrences(of: "destructive", with: "foreground")].joined(
+                separator: ", "),
+            [reply, resolve.replacingOccurrences(of: "Mark resolved", with: "Mark solved")].joined(
+                separator: ", "),
+            [reply.replacingOccurrences(of: "Send", with: "Go"), resolve].joined(separator: ", "),
+            reply, resolve,
+            [track, reply].joined(separator: ", "),
+            [track.replacingOccurrences(of: "o/42", with: "o/43"), reply].joined(separator: ", "),
+            // Fields that run together differently ("ab"+"c" vs "a"+"bc") must not collide either.
+            #"{"identifier": "ab", "title": "c"}"#, #"{"identifier": "a", "title": "bc"}"#,
+        ] {
+            #expect(seen.insert(try identifier(variant)).inserted, "\(variant) collides")
+        }
+    }
+
+    @Test(
+        "a spec with errors gives no buttons (the push keeps its static category) and says what is wrong",
+        arguments: [
+            (#"{"aps": {}, "notification-actions": ["track"]}"#, "wrong-type", "notification-actions"),
+            (#"{"aps": {}, "notification-actions": {}}"#, "missing-key", "notification-actions.actions"),
+            (
+                #"{"aps": {}, "notification-actions": {"actions": []}}"#, "missing-key",
+                "notification-actions.actions"
+            ),
+            (
+                #"{"aps": {}, "notification-actions": {"actions": [{"identifier": "a", "title": ""}]}}"#,
+                "empty-title",
+                "notification-actions.actions[0].title"
+            ),
+            (
+                #"{"aps": {}, "notification-actions": {"actions": [{"identifier": "a", "title": "A", "options": ["foregound"]}]}}"#,
+                "unknown-option", "notification-actions.actions[0].options[0]"
+            ),
+            (
+                #"{"aps": {}, "notification-actions": {"actions": [{"identifier": "a", "title": "A", "url": "javascript:alert(1)"}]}}"#,
+                "invalid-value", "notification-actions.actions[0].url"
+            ),
+            (
+                #"{"aps": {}, "notification-actions": {"actions": [{"identifier": "a", "title": "A", "url": "/relative"}]}}"#,
+                "invalid-value", "notification-actions.actions[0].url"
+            ),
+            (
+                #"{"aps": {}, "notification-actions": {"actions": [{"identifier": "chat.like", "title": "Like"}]}}"#,
+                "shadows-static-action", "notification-actions.actions[0].identifier"
+            ),
+            (
+                #"{"aps": {}, "notification-actions": {"actions": [{"identifier": "a", "title": "A"}, {"identifier": "a", "title": "B"}]}}"#,
+                "duplicate-action", "notification-actions.actions[1].identifier"
+            ),
+        ])
+    func errors(_ json: String, _ code: String, _ path: String) throws {
+        let push = try #require(try JSONValue(parsing: json.utf8).objectValue)
+        let reading = DynamicButtons.read(from: push, registry: routingRegistry)
+        #expect(reading.buttons == nil)
+        let issue = try #require(reading.issues.first { $0.code.rawValue == code }, "\(reading.issues)")
+        #expect(issue.severity == .error)
+        #expect(issue.location.path == path)
+    }
+
+    @Test("too many buttons is the same error a static category gets")
+    func tooMany() throws {
+        let actions = (1...11).map { #"{"identifier": "b\#($0)", "title": "B\#($0)"}"# }.joined(
+            separator: ", ")
+        let reading = read(actions)
+        #expect(reading.buttons == nil)
+        #expect(reading.issues.map(\.code).contains(.tooManyActions))
+    }
+
+    @Test("warnings keep the buttons: plain http, an unknown key, a spec over half the push")
+    func warnings() throws {
+        let http = read(
+            #"{"identifier": "a", "title": "A", "url": "http://shop.example"}"#, extra: #", "categry": "x""#)
+        #expect(http.buttons != nil)
+        #expect(http.issues.map(\.code) == [.unknownKey, .invalidValue])
+        #expect(http.issues.allSatisfy { $0.severity == .warning })
+        let long = (1...4).map {
+            #"{"identifier": "b\#($0)", "title": "\#(String(repeating: "x", count: 500))"}"#
+        }.joined(separator: ", ")
+        #expect(read(long).issues.map(\.code).contains(.payloadTooLarge))
+    }
+}
+
+@Suite("Server-chosen buttons: bounded, pruned, never clobbering")
+struct DynamicLedgerTests {
+    @Test("use keeps the most recent at the end and evicts the least recently used beyond the cap")
+    func lru() {
+        var ledger = DynamicCategoryLedger()
+        #expect(ledger.use("na.dyn.a", at: 1, capacity: 2) == [])
+        #expect(ledger.use("na.dyn.b", at: 2, capacity: 2) == [])
+        #expect(ledger.use("na.dyn.a", at: 3, capacity: 2) == [], "a used again moves to the end")
+        #expect(ledger.use("na.dyn.c", at: 4, capacity: 2) == ["na.dyn.b"])
+        #expect(ledger.identifiers == ["na.dyn.a", "na.dyn.c"])
+        #expect(ledger.entries.first?.uses == 2)
+        for index in 0..<100 { _ = ledger.use(CategoryIdentifier("na.dyn.\(index)"), at: Double(10 + index)) }
+        #expect(
+            ledger.entries.count == DynamicCategoryLedger.defaultCapacity,
+            "bounded (Klaviyo's grew without bound)")
+    }
+
+    @Test("prune keeps what delivered notifications use, and what is younger than the grace period")
+    func prune() {
+        var ledger = DynamicCategoryLedger()
+        _ = ledger.use("na.dyn.old-delivered", at: 0)
+        _ = ledger.use("na.dyn.old-gone", at: 0)
+        _ = ledger.use("na.dyn.new", at: 950)
+        let removed = ledger.prune(keeping: ["na.dyn.old-delivered"], now: 1000, grace: 60)
+        #expect(removed == ["na.dyn.old-gone"])
+        #expect(ledger.identifiers == ["na.dyn.old-delivered", "na.dyn.new"])
+    }
+
+    @Test("the registration plan keeps every static and other SDK's category as registered")
+    func plan() {
+        let existing = [
+            NotificationCategory("invite"), NotificationCategory("other-sdk.promo"),
+            NotificationCategory(
+                identifier: "na.dyn.old", actions: [], minimalActions: nil, options: [],
+                intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil, foregroundPresentation: [], site: nil),
+        ]
+        let new = NotificationCategory("na.dyn.new")
+        let planned = DynamicRegistration.plan(
+            existing: existing, adding: new, removing: ["na.dyn.old", "invite"])
+        #expect(
+            planned.map(\.identifier) == ["invite", "other-sdk.promo", "na.dyn.new"],
+            "only dynamic ones are removed")
+        let again = DynamicRegistration.plan(existing: planned, adding: new, removing: [])
+        #expect(again.map(\.identifier) == planned.map(\.identifier), "added once")
+    }
+}
+
+@Suite("Server-chosen buttons: the shared ledger file")
+struct DynamicStoreTests {
+    @Test("a missing file is an empty ledger; updates are written and read back")
+    func roundTrip() throws {
+        let folder = try TemporaryFolder()
+        let store = DynamicCategoryStore(inContainer: folder.url)
+        #expect(store.ledger.entries.isEmpty)
+        let (evicted, problems) = store.update { $0.use("na.dyn.a", at: 1) }
+        #expect(evicted.isEmpty && problems.isEmpty)
+        #expect(store.ledger.identifiers == ["na.dyn.a"])
+        #expect(FileManager.default.fileExists(atPath: store.url.path))
+    }
+
+    @Test(
+        "a corrupt or foreign file is reset and reported, never a crash",
+        arguments: ["{\"versio", "[]", "{\"version\": 2, \"entries\": []}", "\u{0}\u{1}"])
+    func corrupt(_ text: String) throws {
+        let folder = try TemporaryFolder()
+        let store = DynamicCategoryStore(url: folder.url.appendingPathComponent("ledger.json"))
+        try Data(text.utf8).write(to: store.url)
+        let (_, problems) = store.update { $0.use("na.dyn.a", at: 1) }
+        #expect(problems.map(\.code) == [.dynamicLedgerProblem])
+        #expect(problems.first?.message.contains("reset") == true)
+        #expect(store.ledger.identifiers == ["na.dyn.a"], "the file is whole again")
+    }
+
+    @Test("concurrent writers (extension launches at once) lose no update", .timeLimit(.minutes(1)))
+    func concurrent() async throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("ledger.json")
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<8 {
+                group.addTask {
+                    // Each writer its own store value, as each process has its own.
+                    let store = DynamicCategoryStore(url: url)
+                    for use in 0..<25 {
+                        _ = store.update {
+                            _ = $0.use(
+                                CategoryIdentifier("na.dyn.\(writer)-\(use % 5)"), at: 1, capacity: 1000)
+                        }
+                    }
+                }
+            }
+        }
+        let ledger = DynamicCategoryStore(url: url).ledger
+        #expect(ledger.entries.count == 40)
+        #expect(ledger.entries.map(\.uses).reduce(0, +) == 200)
+    }
+}
+
+@Suite("Server-chosen buttons: routed like the rest")
+struct ServerChosenRoutingTests {
+    let recorder = DiagnosticRecorder()
+    let calls = Calls()
+    let opened = Locked<[String]>([])
+
+    let userInfo = dynamicPush(
+        #"{"identifier": "track", "title": "Track", "options": ["foreground"], "url": "https://shop.example/o/42"}, "#
+            + #"{"identifier": "reply", "title": "Reply", "textInput": {"buttonTitle": "Send"}}, "#
+            + #"{"identifier": "resolve", "title": "Resolve"}, "#
+            + #"{"identifier": "app", "title": "App", "url": "myapp://orders/42"}, "#
+            + #"{"identifier": "mail", "title": "Mail", "url": "mailto:a@b.c"}"#)
+
+    var category: CategoryIdentifier {
+        DynamicButtons.read(from: userInfo, registry: routingRegistry).buttons!.categoryIdentifier
+    }
+
+    func router(openURL: Bool = true) throws -> ResponseRouter {
+        var routes = RouterBuilder(registry: routingRegistry)
+        routes.handleServerChosen("resolve") { calls.record("resolve", $0) }
+        routes.handleServerChosen("reply") { calls.record("reply \($0.userText ?? "-")", $0) }
+        routes.handleDefaultAction { calls.record("tap", $0) }
+        routes.fallback { calls.record("fallback", $0) }
+        var options = RouterOptions(diagnostics: recorder.handler, timer: .never)
+        options.allowedURLSchemes = ["https", "myapp"]
+        if openURL { options.openURL = { [opened] url in opened.withLock { $0.append(url.absoluteString) } } }
+        return try routes.build(options: options, coverageWarnings: .silent)
+    }
+
+    func press(
+        _ action: ActionIdentifier, text: String? = nil, userInfo: [String: JSONValue]? = nil,
+        category: CategoryIdentifier? = nil
+    ) -> NotificationResponse {
+        NotificationResponse(
+            category: category ?? self.category, action: action, userText: text,
+            userInfo: userInfo ?? self.userInfo,
+            origin: .push)
+    }
+
+    @Test("a button without a URL reaches the app's handler of its identifier; text input and taps as usual")
+    func handlers() async throws {
+        let router = try router()
+        #expect(await router.route(press("resolve")).route?.kind == .serverChosen("resolve"))
+        await router.route(press("reply", text: "on it"))
+        await router.route(press(.defaultAction))
+        #expect(calls.names == ["resolve", "reply on it", "tap"])
+        #expect(recorder.diagnostics.isEmpty)
+    }
+
+    @Test("a button with a URL is opened on an allowed scheme, refused and reported on any other")
+    func urls() async throws {
+        let router = try router()
+        #expect(await router.route(press("track")).cause == .handlerReturned)
+        await router.route(press("app"))
+        let mail = await router.route(press("mail"))
+        #expect(opened.withLock { $0 } == ["https://shop.example/o/42", "myapp://orders/42"])
+        #expect(mail.cause == .unhandled)
+        #expect(recorder.codes == [.urlSchemeRefused, .unhandledResponse])
+        #expect(recorder.diagnostics[0].message.contains("'mailto:a@b.c'"))
+        #expect(calls.names.isEmpty)
+    }
+
+    @Test("without an opener a URL button is completed and reported, not dropped")
+    func noOpener() async throws {
+        let result = await (try router(openURL: false)).route(press("track"))
+        #expect(result.cause == .unhandled)
+        #expect(recorder.codes.first == .urlNotOpened)
+    }
+
+    @Test("a button the push's spec does not contain is refused (forged or stale), as for static categories")
+    func membership() async throws {
+        let router = try router()
+        await router.route(press("delete-account"))
+        #expect(calls.names == ["fallback"])
+        #expect(recorder.codes == [.actionNotInCategory])
+        #expect(recorder.diagnostics[0].message.contains("'track', 'reply', 'resolve', 'app', 'mail'"))
+    }
+
+    @Test("a dynamic category whose push lacks its spec, or carries another one, reaches only the fallback")
+    func mismatched() async throws {
+        let router = try router()
+        await router.route(press("resolve", userInfo: ["aps": ["alert": "Hi"]]))
+        await router.route(press("resolve", category: "na.dyn.0000000000000000"))
+        #expect(calls.names == ["fallback", "fallback"])
+        #expect(recorder.codes == [.actionNotInCategory, .actionNotInCategory])
+        #expect(recorder.diagnostics[0].message.contains("has no \"notification-actions\" spec"))
+        #expect(recorder.diagnostics[1].message.contains("other buttons"))
+    }
+
+    @Test("the completion guarantee holds: one system completion per response, whatever happened")
+    func exactlyOnce() async throws {
+        var routes = RouterBuilder(registry: routingRegistry)
+        routes.handleServerChosen("resolve") { _ in }
+        var options = RouterOptions()
+        options.openURL = { _ in }
+        let harness = try RouterHarness(routes, options: options)
+        let outcomes = await harness.routeAll(
+            ["resolve", "track", "mail", "nope", ActionIdentifier.defaultAction.rawValue].map {
+                press(ActionIdentifier($0))
+            })
+        #expect(outcomes.map(\.systemCompletions) == [1, 1, 1, 1, 1])
+        #expect(
+            outcomes.map(\.cause) == [.handlerReturned, .handlerReturned, .unhandled, .unhandled, .unhandled])
+    }
+}
+
+/// A notification center in memory, counting how often the categories were replaced.
+actor FakeCenter: NotificationCategoryCenter {
+    var categories: [NotificationCategory]
+    var delivered: Set<CategoryIdentifier> = []
+    private(set) var sets = 0
+
+    init(_ categories: [NotificationCategory]) { self.categories = categories }
+
+    func registeredCategories() async -> [NotificationCategory] { categories }
+    func setRegisteredCategories(_ categories: [NotificationCategory]) async {
+        self.categories = categories
+        sets += 1
+    }
+    func deliveredCategoryIdentifiers() async -> Set<CategoryIdentifier> { delivered }
+    func deliver(_ identifiers: Set<CategoryIdentifier>) { delivered = identifiers }
+}
+
+@Suite("Server-chosen buttons: the extension's registration, against a fake center")
+struct DynamicRegistrationTests {
+    let statics = [NotificationCategory("invite"), NotificationCategory("other-sdk.promo")]
+
+    func push(_ titles: String...) -> [String: JSONValue] {
+        dynamicPush(
+            titles.enumerated().map { #"{"identifier": "b\#($0.offset)", "title": "\#($0.element)"}"# }
+                .joined(separator: ", "))
+    }
+
+    @Test("a push's buttons are registered once, merged with the static and other SDKs' categories")
+    func registers() async throws {
+        let folder = try TemporaryFolder()
+        let store = DynamicCategoryStore(inContainer: folder.url)
+        let center = FakeCenter(statics)
+        let first = await DynamicButtons.prepare(
+            userInfo: push("Like", "Reply"), registry: routingRegistry, store: store, center: center, now: 1,
+            diagnostics: .silent)
+        let second = await DynamicButtons.prepare(
+            userInfo: push("Like", "Reply"), registry: routingRegistry, store: store, center: center, now: 2,
+            diagnostics: .silent)
+        #expect(first != nil && first == second, "ten pushes with Like / Reply share one category")
+        #expect(await center.categories.map(\.identifier) == ["invite", "other-sdk.promo", first!])
+        #expect(await center.sets == 1, "already registered: not set again")
+        #expect(store.ledger.entries.first?.uses == 2)
+    }
+
+    @Test("beyond the cap the least recently used dynamic category is unregistered; static ones never are")
+    func bounded() async throws {
+        let folder = try TemporaryFolder()
+        let store = DynamicCategoryStore(inContainer: folder.url)
+        let center = FakeCenter(statics)
+        var identifiers: [CategoryIdentifier] = []
+        for index in 0..<5 {
+            identifiers.append(
+                await DynamicButtons.prepare(
+                    userInfo: push("Button \(index)"), registry: routingRegistry, store: store,
+                    center: center,
+                    capacity: 3, now: Double(index), diagnostics: .silent)!)
+        }
+        #expect(
+            await center.categories.map(\.identifier) == ["invite", "other-sdk.promo"] + identifiers.suffix(3)
+        )
+    }
+
+    @Test("an invalid spec registers nothing, leaves the push its own category, and is reported")
+    func invalid() async throws {
+        let folder = try TemporaryFolder()
+        let recorder = DiagnosticRecorder()
+        let center = FakeCenter(statics)
+        let result = await DynamicButtons.prepare(
+            userInfo: dynamicPush(#"{"identifier": "chat.like", "title": "Like"}"#),
+            registry: routingRegistry,
+            store: DynamicCategoryStore(inContainer: folder.url), center: center,
+            diagnostics: recorder.handler)
+        #expect(result == nil)
+        #expect(await center.sets == 0)
+        #expect(recorder.codes == [.serverChosenButtonsInvalid])
+        #expect(
+            recorder.diagnostics[0].severity == .error
+                && recorder.diagnostics[0].message.contains("chat.like"))
+    }
+
+    @Test(
+        "pruning at launch unregisters dynamic categories nothing delivered uses, and orphans of a reset ledger"
+    )
+    func prunes() async throws {
+        let folder = try TemporaryFolder()
+        let store = DynamicCategoryStore(inContainer: folder.url)
+        let center = FakeCenter(statics + [NotificationCategory("na.dyn.orphan")])
+        let kept = await DynamicButtons.prepare(
+            userInfo: push("Kept"), registry: routingRegistry, store: store, center: center, now: 0,
+            diagnostics: .silent)!
+        let gone = await DynamicButtons.prepare(
+            userInfo: push("Gone"), registry: routingRegistry, store: store, center: center, now: 0,
+            diagnostics: .silent)!
+        await center.deliver([kept])
+        let removed = await DynamicButtons.prune(
+            store: store, center: center, now: 1000, diagnostics: .silent)
+        #expect(Set(removed) == [gone, "na.dyn.orphan"])
+        #expect(await center.categories.map(\.identifier) == ["invite", "other-sdk.promo", kept])
+        #expect(store.ledger.identifiers == [kept])
+    }
+}
