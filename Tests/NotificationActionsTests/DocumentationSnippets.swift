@@ -27,6 +27,10 @@ private struct Logger: Sendable { func notice(_ message: String) {} }
 private struct Analytics: Sendable { func track(_ event: String, _ properties: [String: String]) {} }
 private let analytics = Analytics()
 /// What generate-swift writes for the article's invite category, by hand.
+private struct Orders: Sendable { func markReceived(_ id: String) async {} }
+private let orders = Orders()
+private struct Browser: Sendable { func open(_ url: URL) async {} }
+private let browser = Browser()
 private struct InvitePayload: NotificationPayload {
     static let category: CategoryIdentifier = "invite"
     var invitation: String
@@ -308,5 +312,25 @@ struct DocumentationSnippetTests {
         let response = try simulate.press("invite.accept", payload: InvitePayload(invitation: "inv-1"))
         let result = await (try routes.build(options: RouterOptions(diagnostics: .silent))).route(response)
         #expect(result.cause == .handlerReturned)
+    }
+
+    @Test("Buttons chosen by your server")
+    func buttonsChosenByYourServer() async throws {
+        let registry = try CategoryRegistry { NotificationCategory("invite") }
+        let simulate = ResponseSimulator(registry: registry)
+        var routes = RouterBuilder(registry: registry)
+        routes.handleServerChosen("order.received") { response in
+            await orders.markReceived(response.notification.requestIdentifier)
+        }
+        var options = RouterOptions(startsHeld: true)
+        options.openURL = { url in await browser.open(url) }   // on iOS: UIApplication.shared.open(url)
+        let router = try routes.build(options: options)
+        let buttons = DynamicButtons(buttons: [
+            .init(NotificationAction("order.received", title: "Mark received")),
+            .init(NotificationAction("order.track", title: "Track order", options: .foreground), url: "https://shop.example/o/42"),
+        ])
+        let press = try simulate.press("order.received", amongServerChosen: buttons)
+        router.resume()
+        #expect(await router.route(press).route?.kind == .serverChosen("order.received"))
     }
 }

@@ -446,3 +446,84 @@ struct DynamicRegistrationTests {
         #expect(store.ledger.identifiers == [kept])
     }
 }
+
+@Suite("Server-chosen buttons: check-payload")
+struct ServerChosenPayloadCheckTests {
+    let check = PayloadCheck(registry: routingRegistry)
+
+    func issues(_ aps: String, _ actions: String) -> [ValidationIssue] {
+        check.check(Array(#"{"aps": \#(aps), "notification-actions": {"actions": [\#(actions)]}}"#.utf8))
+    }
+
+    @Test("a good spec passes, and the push needs no aps.category: the extension sets one")
+    func valid() {
+        #expect(
+            issues(#"{"alert": "Hi", "mutable-content": 1}"#, #"{"identifier": "x", "title": "X"}"#) == [])
+    }
+
+    @Test("the spec's problems are located in the push, at the value")
+    func located() throws {
+        let found = issues(
+            #"{"alert": "Hi", "mutable-content": 1}"#, #"{"identifier": "chat.like", "title": "Like"}"#)
+        let issue = try #require(found.first)
+        #expect(issue.code == .shadowsStaticAction)
+        #expect(issue.location.line == 1 && issue.location.column == 100, "at the identifier")
+    }
+
+    @Test("without an alert or mutable-content the extension never runs: an error saying so")
+    func needsExtension() {
+        #expect(
+            issues(#"{"alert": "Hi"}"#, #"{"identifier": "x", "title": "X"}"#).map(\.code)
+                == [.serverChosenButtonsNotShown])
+        #expect(
+            issues(#"{"badge": 1, "mutable-content": 1}"#, #"{"identifier": "x", "title": "X"}"#).map(\.code)
+                .contains(.serverChosenButtonsNotShown))
+    }
+
+    @Test("the spec key is not an undeclared custom key of a category that declares its keys")
+    func notCustomKey() throws {
+        let registry = try CategoryRegistry(jsonData: Array(config(contractCategory).utf8))
+        let push = #"""
+            {"aps": {"alert": "Hi", "category": "invite", "mutable-content": 1}, "invitationID": "i",
+             "startsAt": "2026-11-24T18:30:00Z", "kind": "dinner", "host": {"name": "S"},
+             "notification-actions": {"actions": [{"identifier": "x", "title": "X"}]}}
+            """#
+        #expect(PayloadCheck(registry: registry).check(Array(push.utf8)) == [])
+    }
+}
+
+@Suite("Server-chosen buttons: the test kit")
+struct ServerChosenSimulationTests {
+    let buttons = DynamicButtons(buttons: [
+        .init(NotificationAction("resolve", title: "Resolve", options: .destructive)),
+        .init(NotificationAction("reply", title: "Reply", textInput: .init(buttonTitle: "Send"))),
+        .init(
+            NotificationAction("track", title: "Track", options: .foreground), url: "https://shop.example/o/1"
+        ),
+    ])
+
+    @Test("the spec written into the push reads back as the same buttons")
+    func payloadRoundTrips() {
+        let reading = DynamicButtons.read(
+            from: [DynamicButtons.payloadKey: buttons.payloadValue], registry: routingRegistry)
+        #expect(reading.buttons == buttons)
+    }
+
+    @Test("a simulated press routes to the server-chosen handler, with the category the extension derives")
+    func routes() async throws {
+        let simulate = ResponseSimulator(registry: routingRegistry)
+        var routes = RouterBuilder(registry: routingRegistry)
+        let calls = Calls()
+        routes.handleServerChosen("reply") { calls.record("reply \($0.userText ?? "")", $0) }
+        let harness = try RouterHarness(routes)
+        let outcome = await harness.route(try simulate.press("reply", amongServerChosen: buttons, text: "ok"))
+        #expect(outcome.route?.kind == .serverChosen("reply"))
+        #expect(outcome.result.response.categoryIdentifier == buttons.categoryIdentifier)
+        #expect(calls.names == ["reply ok"])
+        #expect(throws: SimulationError.self) { try simulate.press("delete", amongServerChosen: buttons) }
+        #expect(throws: SimulationError.self) { try simulate.press("reply", amongServerChosen: buttons) }
+        #expect(throws: SimulationError.self) {
+            try simulate.press("resolve", amongServerChosen: buttons, text: "x")
+        }
+    }
+}

@@ -36,6 +36,12 @@ enum NotificationRoutes {
         routes.handleDefaultAction(in: "invite") { @MainActor response in
             if let invitation = response.invitationID { model.open(.invitation(invitation)) }
         }
+        // A button the server chose for one push ("notification-actions" beside aps), by identifier; a
+        // server-chosen button with a URL is opened by options.openURL instead.
+        routes.handleServerChosen("order.received") { response in
+            guard let conversation = response.conversationID else { return }
+            await chat.like(conversation)
+        }
         return try routes.build(options: options)
     }
 

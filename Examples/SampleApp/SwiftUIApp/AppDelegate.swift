@@ -14,9 +14,12 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         let model = AppModel()
         let chat = ChatService()
         let invitations = InvitationService()
+        var options = NotificationRoutes.options
+        // Server-chosen buttons with a URL open it (https and the app's own schemes only).
+        options.openURL = { url in _ = await UIApplication.shared.open(url) }
         do {
             router = try NotificationRoutes.makeRouter(
-                model: model, chat: chat, invitations: invitations, options: NotificationRoutes.options)
+                model: model, chat: chat, invitations: invitations, options: options)
         } catch {
             fatalError("\(error)")  // a route the categories lack; the app's tests build the router too
         }
@@ -29,7 +32,17 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         notificationDelegate = NotificationRouterDelegate.install(router: router)
-        Task { await UNUserNotificationCenter.current().register(router.registry) }
+        Task {
+            await UNUserNotificationCenter.current().register(router.registry)
+            // Forget the server-chosen categories no delivered notification uses any more.
+            if let container = FileManager.default.containerURL(
+                forSecurityApplicationGroupIdentifier: "group.com.example.chat")
+            {
+                await DynamicButtons.prune(
+                    store: DynamicCategoryStore(inContainer: container),
+                    center: UNUserNotificationCenter.current())
+            }
+        }
         return true
     }
 }

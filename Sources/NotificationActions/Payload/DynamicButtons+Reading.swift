@@ -124,7 +124,8 @@ extension DynamicButtons {
                     .error, .shadowsStaticAction,
                     PayloadMessages.dynamicShadowsStatic(
                         action.identifier.rawValue, category: owner.identifier),
-                    at: elements[index].offset, path: "\(base).actions[\(index)].identifier")
+                    at: elements[index]["identifier"]?.offset ?? elements[index].offset,
+                    path: "\(base).actions[\(index)].identifier")
             }
         }
         if size > PushType.alert.maximumSize / 2 {

@@ -11,7 +11,9 @@ extension PayloadCheck {
         _ root: JSONNode, members: [JSONNode.Member], declared: [PayloadField], category: CategoryIdentifier,
         into findings: inout PayloadFindings
     ) {
-        let custom = members.filter { $0.key != "aps" && $0.key != Self.simulatorTargetBundleKey }
+        let custom = members.filter {
+            $0.key != "aps" && $0.key != Self.simulatorTargetBundleKey && $0.key != DynamicButtons.payloadKey
+        }
         checkObject(custom, at: root.offset, declared, path: "", category: category, into: &findings)
     }
 

@@ -59,8 +59,11 @@ extension PayloadCheck {
                     at: value.offset, path: "aps.\(key)")
             }
         }
+        // A push with server-chosen buttons gets its category from the service extension.
         checkCategory(
-            fields["category"], in: aps, type: type, hasAlert: hasAlert, safari: fields["url-args"] != nil,
+            fields["category"], in: aps, type: type, hasAlert: hasAlert,
+            noButtonsNeeded: fields["url-args"] != nil
+                || root.contains { $0.key == DynamicButtons.payloadKey },
             into: &findings)
         if let name = fields["category"]?.stringValue,
             let declared = registry.category(CategoryIdentifier(name))?.payload, !declared.isEmpty
@@ -68,6 +71,9 @@ extension PayloadCheck {
             checkCustomKeys(
                 document, members: root, declared: declared, category: CategoryIdentifier(name),
                 into: &findings)
+        }
+        if let spec = root.first(where: { $0.key == DynamicButtons.payloadKey })?.value {
+            checkServerChosenButtons(spec, fields: fields, in: aps, hasAlert: hasAlert, into: &findings)
         }
         if let alert = fields["alert"] { checkAlert(alert, into: &findings) }
         if let badge = fields["badge"] { checkBadge(badge, into: &findings) }
@@ -109,13 +115,14 @@ extension PayloadCheck {
     }
 
     private func checkCategory(
-        _ node: JSONNode?, in aps: JSONNode, type: PushType, hasAlert: Bool, safari: Bool,
+        _ node: JSONNode?, in aps: JSONNode, type: PushType, hasAlert: Bool, noButtonsNeeded: Bool,
         into findings: inout PayloadFindings
     ) {
         guard let node else {
             // Buttons appear on an alert only; a badge-only or sound-only push has nothing to put them on.
-            // A Safari website push ("url-args") has no categories at all.
-            if type == .alert, hasAlert, !safari {
+            // A Safari website push ("url-args") has no categories at all; a push with server-chosen buttons
+            // gets one from the service extension.
+            if type == .alert, hasAlert, !noButtonsNeeded {
                 findings.add(
                     .warning, .missingCategory,
                     PayloadMessages.missingCategory(registry.categoryIdentifiers),
@@ -321,4 +328,29 @@ extension PayloadCheck {
                 at: sound.offset, path: "aps.sound")
         }
     }
+
+    /// Server-chosen buttons (``DynamicButtons``): the spec by the rules of a static category and the
+    /// push's own, and what makes the service extension run at all ("Modifying content in newly delivered
+    /// notifications": an alert and "mutable-content": 1).
+    private func checkServerChosenButtons(
+        _ spec: JSONNode, fields: [String: JSONNode], in aps: JSONNode, hasAlert: Bool,
+        into findings: inout PayloadFindings
+    ) {
+        let (_, items, _) = DynamicButtons.read(spec, registry: registry)
+        for item in items {
+            findings.add(item.severity, item.code, item.message, at: item.offset, path: item.path)
+        }
+        if !hasAlert || !(fields["mutable-content"]?.value.isInteger(1) ?? false) {
+            findings.add(
+                .error, .serverChosenButtonsNotShown,
+                PayloadMessages.serverChosenNeedsExtension(hasAlert: hasAlert),
+                at: spec.offset, path: DynamicButtons.payloadKey)
+        }
+    }
+}
+
+extension ValidationIssue.Code {
+    /// A push with server-chosen buttons that its service extension never sees: no alert, or no
+    /// `"mutable-content": 1`.
+    public static let serverChosenButtonsNotShown: Self = "server-chosen-buttons-not-shown"
 }

@@ -267,4 +267,11 @@ extension PayloadMessages {
         "the button spec takes \(size) of the push's \(limit) bytes, leaving little for the alert and the app's keys; "
             + "shorten titles or use localized titles ({\"key\", \"default\"})"
     }
+
+    /// `server-chosen-buttons-not-shown`.
+    static func serverChosenNeedsExtension(hasAlert: Bool) -> String {
+        let missing = hasAlert ? "\"mutable-content\": 1 in \"aps\"" : "an alert (and \"mutable-content\": 1)"
+        return "the push carries server-chosen buttons but lacks \(missing), so the Notification Service "
+            + "Extension never runs and the buttons never appear; add it"
+    }
 }
