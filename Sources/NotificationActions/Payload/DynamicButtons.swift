@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Each action is written in the configuration's action vocabulary (identifier, title — text or
 /// `{"key", "default"}` —, options, icon, textInput) and checked by the same rules as a static category's,
-/// plus what only a push can get wrong (see ``validate(_:registry:)``). An action with a `url` opens it
+/// plus what only a push can get wrong (see ``read(from:registry:)``). An action with a `url` opens it
 /// (on a scheme the app allows); one without is routed to the app's handler of its identifier.
 public struct DynamicButtons: Hashable, Sendable {
     /// The key of the spec beside `aps`.
