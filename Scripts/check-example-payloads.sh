@@ -38,7 +38,7 @@ done
 
 samples=$(mktemp -d)
 trap 'rm -rf "$samples"' EXIT
-"$tool" sample-pushes --output "$samples" --bundle-id com.example.ChatAndReminders "$config" >/dev/null
+"$tool" sample-pushes --server-chosen --output "$samples" --bundle-id com.example.ChatAndReminders "$config" >/dev/null
 for file in "$samples"/*.apns; do expect 0 alert "$file"; done
 
 echo "$checked payload verdicts checked, $failures wrong"

@@ -124,6 +124,23 @@ case "payload-decode-minimal":
         let payload = try! PayloadDecoding.decode(InvitePayload.self, from: opaque(userInfo))
         sink &+= payload.invitation.utf8.count
     }
+case "dynamic-read":
+    // The service extension's CPU work for a push with three server-chosen buttons: reading and checking
+    // the spec by the configuration's rules, and deriving its category identifier.
+    let push = try! JSONValue(
+        parsing: #"""
+            {"aps": {"alert": {"title": "Your order shipped"}, "mutable-content": 1},
+             "notification-actions": {"actions": [
+               {"identifier": "order.track", "title": "Track order", "options": ["foreground"], "url": "https://shop.example/orders/42"},
+               {"identifier": "order.question", "title": "Ask a question", "textInput": {"buttonTitle": "Send"}},
+               {"identifier": "order.received", "title": "Mark received"}]}}
+            """#.utf8
+    ).objectValue!
+    let registry = CategoryRegistry.chatAndReminders
+    for _ in 0..<count {
+        let reading = DynamicButtons.read(from: opaque(push), registry: registry)
+        sink &+= reading.buttons!.categoryIdentifier.rawValue.utf8.count
+    }
 case "route-async":
     let router = router(silent, async: true)
     for _ in 0..<count { _ = await router.route(response) }

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationActionsCommandLine
 import NotificationActionsTesting
 import Testing
 
@@ -525,5 +526,58 @@ struct ServerChosenSimulationTests {
         #expect(throws: SimulationError.self) {
             try simulate.press("resolve", amongServerChosen: buttons, text: "x")
         }
+    }
+}
+
+@Suite("Server-chosen buttons: preview --payload and sample-pushes --server-chosen")
+struct ServerChosenCommandTests {
+    let config = packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json").path
+    let example = packageRoot.appendingPathComponent("Examples/Payloads/alert/server-chosen-buttons.json")
+        .path
+
+    @Test("preview --payload shows a push's buttons, the category they get, and what each does")
+    func preview() async {
+        let result = await CommandLineTool.run(["preview", "--payload", example, config])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("server-chosen buttons, registered as category na.dyn."))
+        #expect(
+            result.standardOutput.contains(
+                "expanded  Track order (opens app) · Ask a question (type: \"Your question\" → Send, background) · Mark received (background)"
+            ))
+        #expect(result.standardOutput.contains("Track order: opens https://shop.example/orders/42"))
+        #expect(
+            result.standardOutput.contains("Mark received: routed to handleServerChosen(\"order.received\")"))
+    }
+
+    @Test("preview --payload: an invalid spec exits 1 naming its errors; a plain push shows its category")
+    func previewOthers() async {
+        let mistakes = packageRoot.appendingPathComponent(
+            "Examples/Payloads/alert/invalid/server-chosen-mistakes.json"
+        ).path
+        let invalid = await CommandLineTool.run(["preview", "--payload", mistakes, config])
+        #expect(invalid.exitCode == 1)
+        #expect(invalid.standardError.contains("[shadows-static-action]"))
+        let invite = packageRoot.appendingPathComponent("Examples/Payloads/alert/invite.json").path
+        let plain = await CommandLineTool.run(["preview", "--payload", invite, config])
+        #expect(plain.exitCode == 0)
+        #expect(plain.standardOutput.hasPrefix("  invite  [customDismissAction]"))
+        #expect(!plain.standardOutput.contains("message"))
+        let missing = await CommandLineTool.run(["preview", "--payload", "/nonexistent/push.json", config])
+        #expect(missing.exitCode == 2)
+    }
+
+    @Test("sample-pushes --server-chosen writes a push whose buttons pass the check and route")
+    func sample() async throws {
+        let folder = try TemporaryFolder()
+        let result = await CommandLineTool.run(
+            ["sample-pushes", "--server-chosen", "--output", folder.url.path, config])
+        #expect(result.exitCode == 0)
+        let text = try String(
+            contentsOf: folder.url.appendingPathComponent("server-chosen.apns"), encoding: .utf8)
+        let registry = try CategoryRegistry(contentsOf: URL(fileURLWithPath: config))
+        #expect(PayloadCheck(registry: registry).check(Array(text.utf8)) == [])
+        let push = try #require(try JSONValue(parsing: text.utf8).objectValue)
+        let buttons = try #require(DynamicButtons.read(from: push, registry: registry).buttons)
+        #expect(buttons.buttons.map(\.action.identifier) == ["sample.open", "sample.reply", "sample.done"])
     }
 }

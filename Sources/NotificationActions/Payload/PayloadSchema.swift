@@ -96,7 +96,9 @@ extension CategoryRegistry {
                                     ),
                                     (
                                         "then",
-                                        JSONNode(object: [("$ref", string("#/$defs/\(Self.pointer(name))"))])
+                                        JSONNode(object: [
+                                            ("$ref", string("#/$defs/category:\(Self.pointer(name))"))
+                                        ])
                                     ),
                                 ])
                             }))
@@ -114,13 +116,64 @@ extension CategoryRegistry {
                                         "A push of category '\(category.identifier.rawValue)': its custom keys."
                                     )
                                 ), at: 0)
-                            return (category.identifier.rawValue, JSONNode(object: schema))
+                            return ("category:" + category.identifier.rawValue, JSONNode(object: schema))
                         })
                 ))
         }
+        Self.addServerChosenButtons(to: &root)
         var writer = JSONWriter(pretty: true)
         writer.write(JSONNode(object: root))
         return writer.output + "\n"
+    }
+
+    /// The `"notification-actions"` spec (``DynamicButtons``): its actions are the configuration format's
+    /// own, with a `url`; the definitions are taken from the configuration's schema, so the two agree.
+    private static func addServerChosenButtons(to root: inout [(String, JSONNode)]) {
+        guard let configuration = try? JSONValue(parsing: ConfigurationFormat.jsonSchema.utf8),
+            var definitions = configuration["$defs"]?.objectValue,
+            var action = definitions["action"]?.objectValue,
+            var actionProperties = action["properties"]?.objectValue
+        else { return }
+        actionProperties["url"] = [
+            "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9+.-]*:",
+            "description":
+                "The URL the button opens (https, or the app's own scheme); without it the app's handler runs.",
+        ]
+        action["properties"] = .object(actionProperties)
+        definitions["serverChosenAction"] = .object(action)
+        definitions["serverChosenButtons"] = [
+            "type": "object", "required": ["actions"], "additionalProperties": false,
+            "description":
+                "Buttons chosen by the server for this push; the service extension registers them.",
+            "properties": [
+                "actions": [
+                    "type": "array", "minItems": 1, "maxItems": 10,
+                    "items": ["$ref": "#/$defs/serverChosenAction"],
+                ]
+            ],
+        ]
+        let kept = [
+            "identifier", "text", "localized", "textInput", "icon", "serverChosenAction",
+            "serverChosenButtons",
+        ]
+        let added = kept.compactMap { name in definitions[name].map { (name, $0.node) } }
+        if let index = root.firstIndex(where: { $0.0 == "properties" }),
+            case .object(var members) = root[index].1.value
+        {
+            members.append(
+                JSONNode.Member(
+                    key: DynamicButtons.payloadKey, keyOffset: 0,
+                    value: JSONNode(object: [("$ref", JSONNode(.string("#/$defs/serverChosenButtons")))])))
+            root[index].1 = JSONNode(value: .object(members), offset: 0)
+        }
+        if let index = root.firstIndex(where: { $0.0 == "$defs" }),
+            case .object(var members) = root[index].1.value
+        {
+            members += added.map { JSONNode.Member(key: $0.0, keyOffset: 0, value: $0.1) }
+            root[index].1 = JSONNode(value: .object(members), offset: 0)
+        } else {
+            root.append(("$defs", JSONNode(object: added)))
+        }
     }
 
     /// A JSON Pointer token (RFC 6901): `~` and `/` escaped.

@@ -76,4 +76,58 @@ extension CategoryRegistry {
         case .object(let fields): JSONNode(object: fields.map { ($0.name, example($0.type, $0.name)) })
         }
     }
+
+    /// A sample alert push carrying server-chosen buttons (``DynamicButtons``): a button that opens an
+    /// `https` URL, one that asks for text, and one routed to the app, with identifiers no static
+    /// category of this registry uses, and `"mutable-content": 1` so the service extension runs. It passes
+    /// ``PayloadCheck`` with no issues.
+    ///
+    /// - Parameter simulatorTarget: The app's bundle identifier, written as `Simulator Target Bundle`; `nil` leaves it out.
+    public func serverChosenSamplePush(simulatorTarget: String? = nil) -> String {
+        var taken = Set(categories.flatMap { $0.actions.map(\.identifier.rawValue) })
+        func fresh(_ name: String) -> ActionIdentifier {
+            var candidate = "sample.\(name)"
+            var number = 2
+            while !taken.insert(candidate).inserted {
+                candidate = "sample.\(name)\(number)"
+                number += 1
+            }
+            return ActionIdentifier(candidate)
+        }
+        let buttons = DynamicButtons(buttons: [
+            .init(
+                NotificationAction(fresh("open"), title: "Open the site", options: .foreground),
+                url: "https://example.com/"),
+            .init(NotificationAction(fresh("reply"), title: "Reply", textInput: .init(buttonTitle: "Send"))),
+            .init(NotificationAction(fresh("done"), title: "Done")),
+        ])
+        var members: [(String, JSONNode)] = []
+        if let simulatorTarget {
+            members.append((PayloadCheck.simulatorTargetBundleKey, .init(.string(simulatorTarget))))
+        }
+        members.append(
+            (
+                "aps",
+                JSONNode(object: [
+                    (
+                        "alert",
+                        JSONNode(object: [
+                            ("title", .init(.string("Sample server-chosen buttons"))),
+                            (
+                                "body",
+                                .init(
+                                    .string("Press and hold (or swipe down) for the buttons this push chose.")
+                                )
+                            ),
+                        ])
+                    ),
+                    ("mutable-content", .init(.int(1))),
+                    ("sound", .init(.string("default"))),
+                ])
+            ))
+        members.append((DynamicButtons.payloadKey, buttons.payloadValue.node))
+        var writer = JSONWriter(pretty: true)
+        writer.write(JSONNode(object: members))
+        return writer.output + "\n"
+    }
 }

@@ -10,6 +10,7 @@ enum PreviewCommand: Subcommand {
         var locale: String?
         var strings: String?
         var html: String?
+        var payload: String?
         var config: [String] = []
 
         static var options: [OptionDeclaration<Self>] {
@@ -23,6 +24,11 @@ enum PreviewCommand: Subcommand {
                     "strings", "CATALOG", \.strings,
                     help:
                         "The app's translations (.xcstrings, an LANG.lproj folder, or a folder holding them), for --locale."
+                ),
+                .text(
+                    "payload", "PUSH", \.payload,
+                    help:
+                        "Show the buttons one push would show: its server-chosen buttons (\"notification-actions\"), checked, or else its aps.category's."
                 ),
                 .text(
                     "html", "OUT", \.html,
@@ -55,10 +61,16 @@ enum PreviewCommand: Subcommand {
         --html writes a page of cards resembling the system's notifications, to open in a browser.
         --locale LANG with --strings shows each localized string's LANG translation (the development
         text where there is none, as the system does, with a warning naming the key).
+        --payload PUSH shows the buttons one push would show: its server-chosen buttons
+        ("notification-actions" beside aps) checked, with the category the service extension registers
+        and what each button does; or else its aps.category's. A spec with errors exits 1, naming them.
+
+        Exit status: 0 shown, 1 CONFIG or PUSH invalid, 2 usage error or unreadable file.
 
         Examples:
           notification-actions preview Examples/Configs/chat-and-reminders.json
           notification-actions preview --category invite --html invite.html Examples/Configs/chat-and-reminders.json
+          notification-actions preview --payload Examples/Payloads/alert/server-chosen-buttons.json Examples/Configs/chat-and-reminders.json
           notification-actions preview --locale zh-Hans --strings Examples/Configs/Localizable.xcstrings Examples/Configs/chat-and-reminders.json
         """
 
@@ -104,6 +116,13 @@ enum PreviewCommand: Subcommand {
             }
             only = CategoryIdentifier(wanted)
         }
+        if let push = options.payload {
+            switch previewPush(push, registry: registry, &tool) {
+            case .stop(let status): return status
+            case .category(let category): only = category
+            case .shown: return .success
+            }
+        }
         tool.print(CategoryPreview.text(registry, only: only, colour: tool.isTerminal && tool.allowsColor))
         for warning in report.warnings { tool.printError(warning.description) }
         if let out = options.html {
@@ -111,5 +130,47 @@ enum PreviewCommand: Subcommand {
             tool.print("wrote \(out)")
         }
         return .success
+    }
+
+    private enum PushPreview {
+        /// Unreadable (2) or invalid (1).
+        case stop(ExitStatus)
+        case category(CategoryIdentifier?)
+        case shown
+    }
+
+    /// The buttons `push` would show: its server-chosen buttons, checked and previewed; or its category.
+    private static func previewPush(_ push: String, registry: CategoryRegistry, _ tool: inout CommandLineTool)
+        -> PushPreview
+    {
+        guard let bytes = tool.read(push, limit: InputLimit.payload) else { return .stop(.failure) }
+        guard let parsed = try? JSONValue(parsing: bytes), let object = parsed.objectValue else {
+            tool.printError(
+                "\(push): error: not a JSON object; check it with 'notification-actions check-payload'")
+            return .stop(.invalid)
+        }
+        let reading = DynamicButtons.read(from: object, registry: registry)
+        for issue in reading.issues {
+            tool.printError(
+                "\(push): \(issue.severity): \(issue.location.path): \(issue.message) [\(issue.code)]")
+        }
+        if let buttons = reading.buttons, let single = try? CategoryRegistry(categories: [buttons.category]) {
+            tool.print("\(push): server-chosen buttons, registered as category \(buttons.categoryIdentifier)")
+            tool.print(CategoryPreview.text(single, colour: tool.isTerminal && tool.allowsColor))
+            for button in buttons.buttons {
+                let does =
+                    button.url.map { "opens \($0)" }
+                    ?? "routed to handleServerChosen(\"\(button.action.identifier)\")"
+                tool.print("    \(visible(button.action.title)): \(does)")
+            }
+            return .shown
+        }
+        if reading.issues.contains(where: { $0.severity == .error }) { return .stop(.invalid) }
+        let name = object["aps"]?["category"]?.stringValue
+        guard let name, registry.contains(CategoryIdentifier(name)) else {
+            tool.print("\(push): shows no buttons (no server-chosen buttons, and no registered aps.category)")
+            return .shown
+        }
+        return .category(CategoryIdentifier(name))
     }
 }

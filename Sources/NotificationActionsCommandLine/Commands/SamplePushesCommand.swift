@@ -17,6 +17,7 @@ enum SamplePushesCommand: Subcommand {
         var output = ""
         var bundleID: String?
         var category: String?
+        var serverChosen = false
         var config: [String] = []
 
         static var options: [OptionDeclaration<Self>] {
@@ -30,6 +31,11 @@ enum SamplePushesCommand: Subcommand {
                         "The app's bundle identifier, written as \"Simulator Target Bundle\" so the file can be dragged onto the Simulator."
                 ),
                 .text("category", "ID", \.category, help: "Only this category. Default: every category."),
+                .flag(
+                    "server-chosen", \.serverChosen,
+                    help:
+                        "Also write server-chosen.apns: a push carrying its own buttons (\"notification-actions\"), for the service extension to register."
+                ),
             ]
         }
         static var operands: OperandDeclaration<Self> { OperandDeclaration<Self>.one("CONFIG", \.config) }
@@ -93,6 +99,13 @@ enum SamplePushesCommand: Subcommand {
             let path = directory.hasSuffix("/") ? "\(directory)\(base).apns" : "\(directory)/\(base).apns"
             try tool.writeOutput(text, to: path)
             tool.print("wrote \(path) (category \(quoted(identifier.rawValue)))")
+        }
+        if options.serverChosen {
+            let path =
+                directory.hasSuffix("/")
+                ? "\(directory)server-chosen.apns" : "\(directory)/server-chosen.apns"
+            try tool.writeOutput(registry.serverChosenSamplePush(simulatorTarget: options.bundleID), to: path)
+            tool.print("wrote \(path) (server-chosen buttons)")
         }
         return .success
     }
