@@ -114,18 +114,9 @@ extension PayloadCheck {
 }
 
 extension JSONNode {
-    /// The value as a message shows what arrived: `the number 42`, `the string "abc"`, `an object`.
-    var described: String {
-        switch value {
-        case .null: "null"
-        case .bool(let value): "the boolean \(value)"
-        case .int(let value): "the number \(value)"
-        case .double(let value): "the number \(value)"
-        case .string(let value): "the string \"\(shortened(value))\""
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
+    /// The value as a message shows what arrived: `the number 42`, `the string "abc"`, `an object` — the
+    /// words the router's `payload-undecodable` uses too. (Error paths only: a push is at most 4 KB.)
+    var described: String { PayloadDecodingError.describe(plainValue) }
 }
 
 extension ValidationIssue.Code {
