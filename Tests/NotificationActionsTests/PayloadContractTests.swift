@@ -407,3 +407,33 @@ struct ISO8601ParsingTests {
         #expect(PayloadType.DateFormat.parseISO8601(text) == seconds.map(Date.init(timeIntervalSince1970:)))
     }
 }
+
+@Suite("Payload contract: Apple's own payloads")
+struct ApplePayloadContractTests {
+    /// Apple's categories (from "Declaring your actionable notification types"), with the custom key its
+    /// game-invitation payload ("Generating a remote notification") carries declared as `type`.
+    func check(declaring type: String) throws -> PayloadCheck {
+        let folder = packageRoot.appendingPathComponent("Tests/Fixtures/Payloads")
+        var text = try String(
+            contentsOf: folder.appendingPathComponent("apple-categories.json"), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: #""identifier": "GAME_INVITATION","#,
+            with: #""identifier": "GAME_INVITATION", "payload": {"gameID": "\#(type)"},"#)
+        return PayloadCheck(registry: try CategoryRegistry(jsonData: Array(text.utf8)))
+    }
+
+    @Test(
+        "Apple's game invitation, verbatim, keeps a contract declaring its gameID a string, and breaks one declaring an integer"
+    )
+    func gameInvitation() throws {
+        let payload = try Data(
+            contentsOf: packageRoot.appendingPathComponent(
+                "Tests/Fixtures/Payloads/apple-game-invitation.json"))
+        #expect(try check(declaring: "string").check(payload) == [])
+        let issues = try check(declaring: "integer").check(payload)
+        #expect(issues.map(\.code) == [.payloadTypeMismatch])
+        #expect(issues.first?.location.path == "gameID")
+        #expect(issues.first?.message.contains("found the string \"12345678\"") == true)
+        #expect(issues.first?.location.line == 10)
+    }
+}
