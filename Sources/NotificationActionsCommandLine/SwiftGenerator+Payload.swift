@@ -82,32 +82,20 @@ extension SwiftGenerator {
         out += "\n\(inner)\(access)init(from decoder: any Decoder) throws {\n"
         out += "\(inner)    let container = try decoder.container(keyedBy: CodingKeys.self)\n"
         for member in members {
-            let key = ".\(escaped(member.property))"
-            let present = member.field.isOptional ? "IfPresent" : ""
-            let value: String =
-                switch member.field.type.shape {
-                case .date(let format):
-                    "try container.decodePayloadDate\(present)(forKey: \(key), format: .\(format.rawValue))"
-                case .url: "try container.decodePayloadURL\(present)(forKey: \(key))"
-                default: "try container.decode\(present)(\(member.type).self, forKey: \(key))"
-                }
+            let (helper, key, present) = coding(member.field, property: member.property)
+            let value =
+                helper.isEmpty
+                ? "try container.decode\(present)(\(member.type).self, forKey: \(key))"
+                : "try container.decode\(helper)\(present)(forKey: \(key))"
             out += "\(inner)    self.\(escaped(member.property)) = \(value)\n"
         }
         out += "\(inner)}\n"
         out += "\n\(inner)\(access)func encode(to encoder: any Encoder) throws {\n"
         out += "\(inner)    var container = encoder.container(keyedBy: CodingKeys.self)\n"
         for member in members {
-            let key = ".\(escaped(member.property))"
-            let present = member.field.isOptional ? "IfPresent" : ""
-            let value = "self.\(escaped(member.property))"
-            let call: String =
-                switch member.field.type.shape {
-                case .date(let format):
-                    "try container.encodePayloadDate\(present)(\(value), forKey: \(key), format: .\(format.rawValue))"
-                case .url: "try container.encodePayloadURL\(present)(\(value), forKey: \(key))"
-                default: "try container.encode\(present)(\(value), forKey: \(key))"
-                }
-            out += "\(inner)    \(call)\n"
+            let (helper, key, present) = coding(member.field, property: member.property)
+            out +=
+                "\(inner)    try container.encode\(helper)\(present)(self.\(escaped(member.property)), forKey: \(key))\n"
         }
         out += "\(inner)}\n"
         out += "\(indent)}\n"
@@ -164,6 +152,21 @@ extension SwiftGenerator {
                         name, fields, access: access, conformances: "Codable, Sendable, Hashable", header: [],
                         indent: indent))
             return name
+        }
+    }
+
+    /// How a field is read and written: the library's helper for a date or a URL (`PayloadDate`, with its
+    /// format after the key, or `PayloadURL`; empty for the standard `decode`/`encode`), the key with
+    /// what follows it, and `IfPresent` for an optional field.
+    private static func coding(_ field: PayloadField, property: String) -> (
+        helper: String, key: String, present: String
+    ) {
+        let key = ".\(escaped(property))"
+        let present = field.isOptional ? "IfPresent" : ""
+        return switch field.type.shape {
+        case .date(let format): ("PayloadDate", "\(key), format: .\(format.rawValue)", present)
+        case .url: ("PayloadURL", key, present)
+        default: ("", key, present)
         }
     }
 

@@ -89,18 +89,4 @@ extension PayloadType.DateFormat {
         default: 31
         }
     }
-
-    /// The date written in this format, as a JSON value (for test pushes and samples).
-    ///
-    /// - Parameter date: The date to write.
-    public func jsonValue(for date: Date) -> JSONValue {
-        switch self {
-        case .iso8601:
-            let formatter = ISO8601DateFormatter()
-            return .string(formatter.string(from: date))
-        case .unixSeconds:
-            let seconds = date.timeIntervalSince1970
-            return seconds == seconds.rounded() ? .int(Int(seconds)) : .double(seconds)
-        }
-    }
 }

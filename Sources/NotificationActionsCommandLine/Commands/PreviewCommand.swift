@@ -144,9 +144,17 @@ enum PreviewCommand: Subcommand {
         -> PushPreview
     {
         guard let bytes = tool.read(push, limit: InputLimit.payload) else { return .stop(.failure) }
-        guard let parsed = try? JSONValue(parsing: bytes), let object = parsed.objectValue else {
+        let parsed: JSONValue
+        do {
+            parsed = try JSONValue(parsing: bytes)
+        } catch {
+            tool.printError("\(push):\(error.line):\(error.column): error: \(error.message)")
+            return .stop(.invalid)
+        }
+        guard let object = parsed.objectValue else {
             tool.printError(
-                "\(push): error: not a JSON object; check it with 'notification-actions check-payload'")
+                "\(push): error: a push is a JSON object with an \"aps\" object; check it with "
+                    + "'notification-actions check-payload'")
             return .stop(.invalid)
         }
         let reading = DynamicButtons.read(from: object, registry: registry)
