@@ -54,7 +54,7 @@ extension SwiftGenerator {
                 indent: inner, topLevel: true)
             members.append((field, property, type))
         }
-        var out = "\(indent)\(access)struct \(name): \(conformances) {\n"
+        var out = "\(indent)\(access)nonisolated struct \(name): \(conformances) {\n"
         for line in header { out += indent + line + "\n" }
         if !header.isEmpty { out += "\n" }
         for member in members {
@@ -120,7 +120,8 @@ extension SwiftGenerator {
         case .enumeration(let values):
             let name = nestedName(key, topLevel: topLevel, in: &nestedNames)
             var out = "\(indent)/// The values of \(documentation(key)).\n"
-            out += "\(indent)\(access)enum \(name): String, Codable, Sendable, Hashable, CaseIterable {\n"
+            out +=
+                "\(indent)\(access)nonisolated enum \(name): String, Codable, Sendable, Hashable, CaseIterable {\n"
             var cases: Set<String> = ["allCases", "rawValue", "init"]
             for value in values {
                 let caseName = unique(identifier(value, upper: false, fallback: "value"), in: &cases)

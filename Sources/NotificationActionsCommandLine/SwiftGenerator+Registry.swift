@@ -31,7 +31,7 @@ extension SwiftGenerator {
         let maker = "make" + name.prefix(1).uppercased() + name.dropFirst()
         var out = """
 
-            extension CategoryRegistry {
+            nonisolated extension CategoryRegistry {
                 /// The categories of \(documentation(configurationName)), built once, without reading or parsing JSON.
                 \(access)static let \(name): CategoryRegistry = \(maker)()
 

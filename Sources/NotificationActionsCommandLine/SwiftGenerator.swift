@@ -28,6 +28,11 @@ public enum SwiftGenerator {
     static let reservedConstantNames: Set<String> = ["rawValue", "description", "hashValue", "init"]
 
     /// The generated source for a registry.
+    ///
+    /// Every type and extension it writes is `nonisolated`: an app target with default main-actor isolation
+    /// (Xcode 26's new targets) would otherwise make the constants, enums and payload structs main-actor
+    /// isolated, and the router reads them on its own threads ("main actor-isolated default value in a
+    /// nonisolated context"). They are `Sendable` values, so `nonisolated` costs plain Swift 6 targets nothing.
     public static func source(
         for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = true
     ) -> String {
@@ -54,7 +59,7 @@ public enum SwiftGenerator {
             constantNames[category.identifier] = name
         }
         if !registry.categories.isEmpty {
-            out += "\nextension CategoryIdentifier {\n"
+            out += "\nnonisolated extension CategoryIdentifier {\n"
             for category in registry.categories {
                 out += "    /// The category \(documentation(category.identifier.rawValue)).\n"
                 out +=
@@ -83,7 +88,8 @@ public enum SwiftGenerator {
                 "\n/// The actions of category \(documentation(category.identifier.rawValue)), for exhaustive `switch`es:\n"
             out +=
                 "/// `routes.handle(all: \(typeName).self, in: \(typeName).category) { action, response in … }`.\n"
-            out += "\(access)enum \(typeName): String, ActionIdentifierConvertible, CaseIterable {\n"
+            out +=
+                "\(access)nonisolated enum \(typeName): String, ActionIdentifierConvertible, CaseIterable {\n"
             out += "    /// The category these actions belong to.\n"
             out +=
                 "    \(access)static let category: CategoryIdentifier = .\(escaped(constantNames[category.identifier]!))\n"

@@ -5,7 +5,7 @@
 import Foundation
 import NotificationActions
 
-extension CategoryIdentifier {
+nonisolated extension CategoryIdentifier {
     /// The category `message`.
     public static let message: CategoryIdentifier = "message"
     /// The category `invite`.
@@ -16,7 +16,7 @@ extension CategoryIdentifier {
 
 /// The actions of category `message`, for exhaustive `switch`es:
 /// `routes.handle(all: MessageAction.self, in: MessageAction.category) { action, response in … }`.
-public enum MessageAction: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum MessageAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .message
 
@@ -32,7 +32,7 @@ public enum MessageAction: String, ActionIdentifierConvertible, CaseIterable {
 
 /// The actions of category `invite`, for exhaustive `switch`es:
 /// `routes.handle(all: InviteAction.self, in: InviteAction.category) { action, response in … }`.
-public enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .invite
 
@@ -48,7 +48,7 @@ public enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
 
 /// The actions of category `reminder`, for exhaustive `switch`es:
 /// `routes.handle(all: ReminderAction.self, in: ReminderAction.category) { action, response in … }`.
-public enum ReminderAction: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum ReminderAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .reminder
 
@@ -64,7 +64,7 @@ public enum ReminderAction: String, ActionIdentifierConvertible, CaseIterable {
 
 /// The custom keys of a push of category `message`, decoded:
 /// `routes.handle(all: MessageAction.self, in: MessagePayload.category, payload: MessagePayload.self) { action, payload, response in … }`.
-public struct MessagePayload: NotificationPayload, Hashable {
+public nonisolated struct MessagePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     public static let category: CategoryIdentifier = .message
 
@@ -105,7 +105,7 @@ public struct MessagePayload: NotificationPayload, Hashable {
 
 /// The custom keys of a push of category `invite`, decoded:
 /// `routes.handle(all: InviteAction.self, in: InvitePayload.category, payload: InvitePayload.self) { action, payload, response in … }`.
-public struct InvitePayload: NotificationPayload, Hashable {
+public nonisolated struct InvitePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     public static let category: CategoryIdentifier = .invite
 
@@ -127,7 +127,7 @@ public struct InvitePayload: NotificationPayload, Hashable {
     }
 
     /// The values of `kind`.
-    public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+    public nonisolated enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
         case dinner = "dinner"
         case meeting = "meeting"
         case party = "party"
@@ -143,7 +143,7 @@ public struct InvitePayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `host`.
-    public struct Host: Codable, Sendable, Hashable {
+    public nonisolated struct Host: Codable, Sendable, Hashable {
         /// `name`, a string.
         public var name: String
         /// `avatar`, a URL string; optional.
@@ -199,7 +199,7 @@ public struct InvitePayload: NotificationPayload, Hashable {
 
 /// The custom keys of a push of category `reminder`, decoded:
 /// `routes.handle(all: ReminderAction.self, in: ReminderPayload.category, payload: ReminderPayload.self) { action, payload, response in … }`.
-public struct ReminderPayload: NotificationPayload, Hashable {
+public nonisolated struct ReminderPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     public static let category: CategoryIdentifier = .reminder
 
@@ -232,7 +232,7 @@ public struct ReminderPayload: NotificationPayload, Hashable {
     }
 }
 
-extension CategoryRegistry {
+nonisolated extension CategoryRegistry {
     /// The categories of `chat-and-reminders.json`, built once, without reading or parsing JSON.
     public static let chatAndReminders: CategoryRegistry = makeChatAndReminders()
 

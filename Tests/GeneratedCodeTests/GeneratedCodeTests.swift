@@ -46,6 +46,30 @@ struct GeneratedCodeTests {
         for action in Action.allCases { #expect(registry.contains(action.actionIdentifier, in: category)) }
     }
 
+    /// An app target with default main-actor isolation (Xcode 26) makes every declaration without an
+    /// isolation main-actor isolated; DefaultIsolationApp compiles the plugin's output in those settings, and
+    /// this says which declaration lost its `nonisolated` when one did.
+    @Test("every type and extension generate-swift writes is nonisolated, at any depth")
+    func everyDeclarationIsNonisolated() throws {
+        for (_, file, _) in Self.generated {
+            let source = try String(
+                contentsOf: Self.root.appendingPathComponent(
+                    "Tests/GeneratedCodeTests/\(file).generated.swift"),
+                encoding: .utf8)
+            let declarations = source.split(separator: "\n").filter { line in
+                let words = line.split(separator: " ").prefix(3)
+                return words.contains { ["enum", "struct", "extension", "class", "actor"].contains($0) }
+                    && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }
+            #expect(declarations.count >= 2, "\(file): no declarations found")
+            for line in declarations where !line.contains("nonisolated ") {
+                // CodingKeys are private, used only by the struct's own (nonisolated) coding methods.
+                if line.contains("private enum CodingKeys") { continue }
+                Issue.record("\(file).generated.swift: not nonisolated: \(line)")
+            }
+        }
+    }
+
     @Test("an embedded registry equals the one loaded from its JSON, with every field")
     func embeddedRegistries() throws {
         #expect(

@@ -4,14 +4,14 @@
 
 import NotificationActions
 
-extension CategoryIdentifier {
+nonisolated extension CategoryIdentifier {
     /// The category `news`.
     public static let news: CategoryIdentifier = "news"
 }
 
 /// The actions of category `news`, for exhaustive `switch`es:
 /// `routes.handle(all: NewsAction.self, in: NewsAction.category) { action, response in … }`.
-public enum NewsAction: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum NewsAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .news
 

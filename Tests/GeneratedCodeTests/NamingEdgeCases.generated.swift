@@ -5,7 +5,7 @@
 import Foundation
 import NotificationActions
 
-extension CategoryIdentifier {
+nonisolated extension CategoryIdentifier {
     /// The category `notification`.
     public static let notification: CategoryIdentifier = "notification"
     /// The category `chat-v2`.
@@ -22,7 +22,7 @@ extension CategoryIdentifier {
 
 /// The actions of category `notification`, for exhaustive `switch`es:
 /// `routes.handle(all: NotificationCategoryAction.self, in: NotificationCategoryAction.category) { action, response in … }`.
-public enum NotificationCategoryAction: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum NotificationCategoryAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .notification
 
@@ -38,7 +38,7 @@ public enum NotificationCategoryAction: String, ActionIdentifierConvertible, Cas
 
 /// The actions of category `chat-v2`, for exhaustive `switch`es:
 /// `routes.handle(all: ChatV2Action.self, in: ChatV2Action.category) { action, response in … }`.
-public enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .chatV2
 
@@ -54,7 +54,7 @@ public enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable {
 
 /// The actions of category `chat_v2`, for exhaustive `switch`es:
 /// `routes.handle(all: ChatV2Action2.self, in: ChatV2Action2.category) { action, response in … }`.
-public enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .chatV22
 
@@ -66,7 +66,7 @@ public enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterable {
 
 /// The actions of category `émoji ✓`, for exhaustive `switch`es:
 /// `routes.handle(all: EmojiAction.self, in: EmojiAction.category) { action, response in … }`.
-public enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .emoji
 
@@ -76,7 +76,7 @@ public enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable {
 
 /// The actions of category `payload.edge-cases`, for exhaustive `switch`es:
 /// `routes.handle(all: PayloadEdgeCasesAction.self, in: PayloadEdgeCasesAction.category) { action, response in … }`.
-public enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, CaseIterable {
+public nonisolated enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     public static let category: CategoryIdentifier = .payloadEdgeCases
 
@@ -86,7 +86,7 @@ public enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, CaseIte
 
 /// The custom keys of a push of category `payload.edge-cases`, decoded:
 /// `routes.handle(all: PayloadEdgeCasesAction.self, in: PayloadEdgeCasesPayload.category, payload: PayloadEdgeCasesPayload.self) { action, payload, response in … }`.
-public struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
+public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     public static let category: CategoryIdentifier = .payloadEdgeCases
 
@@ -132,7 +132,7 @@ public struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
     }
 
     /// The values of `class`.
-    public enum Class: String, Codable, Sendable, Hashable, CaseIterable {
+    public nonisolated enum Class: String, Codable, Sendable, Hashable, CaseIterable {
         case firstClass = "first class"
         case _2nd = "2nd"
         case `default` = "default"
@@ -149,7 +149,7 @@ public struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `String`.
-    public struct StringValue: Codable, Sendable, Hashable {
+    public nonisolated struct StringValue: Codable, Sendable, Hashable {
         /// `Int`, a number.
         public var int: Double
         /// `self`, a URL string; optional.
@@ -180,7 +180,7 @@ public struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `people`.
-    public struct PeopleElement: Codable, Sendable, Hashable {
+    public nonisolated struct PeopleElement: Codable, Sendable, Hashable {
         /// `name`, a string.
         public var name: String
         /// `role`, one of 'host', 'guest'.
@@ -193,7 +193,7 @@ public struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
         }
 
         /// The values of `role`.
-        public enum Role: String, Codable, Sendable, Hashable, CaseIterable {
+        public nonisolated enum Role: String, Codable, Sendable, Hashable, CaseIterable {
             case host = "host"
             case guest = "guest"
 
@@ -273,7 +273,7 @@ public struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
     }
 }
 
-extension CategoryRegistry {
+nonisolated extension CategoryRegistry {
     /// The categories of `naming-edge-cases.json`, built once, without reading or parsing JSON.
     public static let namingEdgeCases: CategoryRegistry = makeNamingEdgeCases()
 
