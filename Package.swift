@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// What Xcode 26 turns on for every new app target: Default Actor Isolation = MainActor and Approachable
+/// Concurrency.
+let xcode26AppSettings: [SwiftSetting] = [
+    .unsafeFlags(["-default-isolation", "MainActor"]),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
 let package = Package(
     name: "swift-notification-actions",
     // Swift concurrency's minimums; the Apple bridge marks newer APIs with @available.
@@ -68,6 +76,24 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["NotificationActions", "NotificationActionsCommandLine"]
+        ),
+
+        // An app target as Xcode 26 makes it (default main-actor isolation, approachable concurrency): the
+        // build plugin's output for two configurations, and handlers of every shape written in main-actor
+        // code; its tests, in the same settings, route from the router's threads. `.defaultIsolation` needs
+        // tools 6.2; the flag says the same to this 6.1 manifest (test-only targets: no adopter builds them).
+        .target(
+            name: "DefaultIsolationApp",
+            dependencies: ["NotificationActions"],
+            path: "Tests/DefaultIsolationApp",
+            exclude: ["notification-actions-plugin.json"],
+            swiftSettings: xcode26AppSettings,
+            plugins: ["NotificationActionsPlugin"]
+        ),
+        .testTarget(
+            name: "DefaultIsolationTests",
+            dependencies: ["DefaultIsolationApp", "NotificationActionsTesting"],
+            swiftSettings: xcode26AppSettings
         ),
 
         // The worked example: an app's notification layer and its tests, as a user would write them.

@@ -13,6 +13,27 @@ public struct DiagnosticHandler: Sendable {
         self.handle = handle
     }
 
+    /// A handler whose closure runs on the main actor: each diagnostic is handed to a task on the main
+    /// actor, in the order this handler received them from any one thread.
+    ///
+    /// For a closure that writes into main-actor state — a debug screen's model, an app target with default
+    /// main-actor isolation — without `Task { @MainActor in … }`:
+    ///
+    /// ```swift
+    /// options.diagnostics = .mainActor { diagnostic in model.diagnostics.append(diagnostic.message) }
+    /// ```
+    ///
+    /// The router never waits for it; a diagnostic reported as the app exits may not reach it.
+    ///
+    /// - Parameter handle: Called on the main actor with every diagnostic.
+    public static func mainActor(_ handle: @escaping @MainActor @Sendable (Diagnostic) -> Void)
+        -> DiagnosticHandler
+    {
+        DiagnosticHandler { diagnostic in
+            Task { @MainActor in handle(diagnostic) }
+        }
+    }
+
     /// Sends a diagnostic.
     ///
     /// - Parameter diagnostic: The diagnostic to send.

@@ -42,6 +42,33 @@ public struct ResponseHandler: Sendable {
         ResponseHandler(body: .completion(handler))
     }
 
+    /// A completion-style handler that runs on the main actor, for a handler that reads or changes
+    /// main-actor state (a view model, `UIApplication`) and finishes through a callback API.
+    ///
+    /// The router calls it from a task on the main actor, never from its own thread, so the closure may be
+    /// written in main-actor code — an app target with default main-actor isolation, as Xcode 26 makes
+    /// them — without `Task { @MainActor in … }`. The ``CompletionHandler`` may be called from any thread.
+    ///
+    /// ```swift
+    /// routes.handle("message.like", in: "message", .mainActorCompletion { response, completion in
+    ///     model.markLiked(response.notification.requestIdentifier)
+    ///     completion()
+    /// })
+    /// ```
+    ///
+    /// An `async` handler needs no variant: write `{ @MainActor response in … }`, or `await` the main-actor
+    /// calls inside a plain one.
+    ///
+    /// - Parameter handler: Runs on the main actor with the response and a ``CompletionHandler`` to call
+    ///   exactly once when done.
+    public static func mainActorCompletion(
+        _ handler: @escaping @MainActor @Sendable (NotificationResponse, CompletionHandler) -> Void
+    ) -> ResponseHandler {
+        .completion { response, completion in
+            Task { @MainActor in handler(response, completion) }
+        }
+    }
+
     /// A handler of a text-input action, given the typed text (an empty string when the user typed
     /// nothing, never `nil`); the response completes when it returns.
     ///

@@ -72,6 +72,25 @@ public struct ResponseObserver: Sendable {
         self.observe = observe
     }
 
+    /// An observer whose closure runs on the main actor: each outcome is handed to a task on the main actor
+    /// after the response's system completion.
+    ///
+    /// For analytics kept in main-actor state, or an app target with default main-actor isolation, without
+    /// `Task { @MainActor in … }`:
+    ///
+    /// ```swift
+    /// options.observer = .mainActor { outcome in model.lastOutcome = outcome.cause.rawValue }
+    /// ```
+    ///
+    /// - Parameter observe: Called on the main actor once per response, after its system completion.
+    public static func mainActor(_ observe: @escaping @MainActor @Sendable (ResponseOutcome) -> Void)
+        -> ResponseObserver
+    {
+        ResponseObserver { outcome in
+            Task { @MainActor in observe(outcome) }
+        }
+    }
+
     /// Tells the observer of an outcome.
     ///
     /// - Parameter outcome: What happened to one response.
