@@ -3,7 +3,9 @@ import NotificationActions
 /// The sample's categories, declared in Swift. (An app that shares them with its push server loads the
 /// same declaration from a JSON file in its bundle: `try CategoryRegistry(contentsOf: url)`.)
 enum SampleCategories {
-    static let registry: CategoryRegistry = {
+    /// `nonisolated`: in a target with default main-actor isolation (Xcode 26) it would be main-actor
+    /// isolated, and the router's handlers, the extensions and property initializers read it from no actor.
+    nonisolated static let registry: CategoryRegistry = {
         do {
             return try CategoryRegistry {
                 NotificationCategory("message") {
@@ -22,9 +24,11 @@ enum SampleCategories {
     }()
 }
 
+// `nonisolated`: handlers run on no actor, and in a target with default main-actor isolation (Xcode 26)
+// these helpers would otherwise be main-actor isolated.
 extension NotificationResponse {
     /// The conversation a message push is about (the server sends `conversationID` beside `aps`).
-    var conversationID: String? { notification.userInfo["conversationID"]?.stringValue }
+    nonisolated var conversationID: String? { notification.userInfo["conversationID"]?.stringValue }
     /// The invitation an invite push is about.
-    var invitationID: String? { notification.userInfo["invitationID"]?.stringValue }
+    nonisolated var invitationID: String? { notification.userInfo["invitationID"]?.stringValue }
 }

@@ -15,8 +15,9 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         let chat = ChatService()
         let invitations = InvitationService()
         var options = NotificationRoutes.options
-        // Server-chosen buttons with a URL open it (https and the app's own schemes only).
-        options.openURL = { url in _ = await UIApplication.shared.open(url) }
+        // Server-chosen buttons with a URL open it (https and the app's own schemes only). On the main actor,
+        // where UIApplication lives: its options dictionary is not Sendable, so it cannot be sent there.
+        options.openURL = { @MainActor url in _ = await UIApplication.shared.open(url) }
         do {
             router = try NotificationRoutes.makeRouter(
                 model: model, chat: chat, invitations: invitations, options: options)

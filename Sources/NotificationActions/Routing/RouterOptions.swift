@@ -30,7 +30,8 @@ public struct RouterOptions: Sendable {
     /// `nil`, which costs nothing. See ``ResponseObserver``.
     public var observer: ResponseObserver?
     /// Opens the URL of a server-chosen button (``DynamicButtons``) that has one — on iOS,
-    /// `{ url in await UIApplication.shared.open(url) }`. `nil` (the default): such presses are completed
+    /// `{ @MainActor url in _ = await UIApplication.shared.open(url) }` (on the main actor: the options
+    /// dictionary `open` takes is not `Sendable`, so a closure on no actor cannot send it there). `nil` (the default): such presses are completed
     /// and reported as `url-not-opened`.
     public var openURL: (@Sendable (URL) async -> Void)?
     /// The URL schemes a server-chosen button may open; any other is refused and reported
