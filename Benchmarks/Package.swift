@@ -40,6 +40,21 @@ let package = Package(
             ],
             path: "DocumentationRecipes"
         ),
+        // The same recipes (a link to the file) compiled as an app target made with Xcode 26 compiles them:
+        // default main-actor isolation and approachable concurrency.
+        .target(
+            name: "DocumentationRecipesXcode26",
+            dependencies: [
+                .product(name: "NotificationActions", package: "swift-notification-actions"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "DocumentationRecipesXcode26",
+            swiftSettings: [
+                .unsafeFlags(["-default-isolation", "MainActor"]),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -72,3 +72,29 @@ enum NotificationLayer {
     }
 
 }
+
+/// A hand-written action enum and payload struct, as an app writes them when it does not use the build
+/// plugin: in this target they need no annotation — their conformances require `Sendable`, so they are not
+/// inferred main-actor isolated — and the router reads them on its own threads.
+enum ReminderButton: String, ActionIdentifierConvertible, CaseIterable {
+    case complete = "reminder.complete"
+    case snooze = "reminder.snooze"
+    case delete = "reminder.delete"
+}
+
+struct ReminderKeys: NotificationPayload {
+    static let category: CategoryIdentifier = "reminder"
+    var reminder: String
+}
+
+extension NotificationLayer {
+    /// A table of the hand-written types only.
+    static func handWrittenRoutes(_ model: AppModel) -> RouterBuilder {
+        var routes = RouterBuilder(registry: .chatAndReminders)
+        routes.handle(all: ReminderButton.self, in: ReminderKeys.category, payload: ReminderKeys.self) {
+            button, keys, _ in
+            await model.record("\(button.rawValue) \(keys.reminder) by hand")
+        }
+        return routes
+    }
+}

@@ -113,3 +113,15 @@ struct DefaultIsolationTests {
         await model.wait { $0.hasPrefix("diagnostic ") }
     }
 }
+
+extension DefaultIsolationTests {
+    @Test("hand-written action enums and payload structs are read on the router's threads")
+    func handWritten() async throws {
+        let model = AppModel()
+        let harness = try RouterHarness(NotificationLayer.handWrittenRoutes(model))
+        let outcome = await routeOffMain(
+            harness, try simulate.press(ReminderButton.delete, in: "reminder", userInfo: ["reminder": "r9"]))
+        #expect(outcome.cause == .handlerReturned)
+        #expect(model.events == ["reminder.delete r9 by hand"])
+    }
+}

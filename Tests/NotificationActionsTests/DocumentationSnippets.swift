@@ -9,33 +9,35 @@ import NotificationActions
 import NotificationActionsTesting
 import Testing
 
-// Stand-ins for an app's own services, used by the snippets.
-private struct ChatClient: Sendable {
+// Stand-ins for an app's own services, used by the snippets: thread-safe, nonisolated values, as a client
+// library's types are. `nonisolated` says so in a target with default main-actor isolation too: this file is
+// also compiled by DefaultIsolationTests (a link to it), as an app made with Xcode 26 compiles code.
+nonisolated private struct ChatClient: Sendable {
     func send(_ text: String, replyingTo thread: String) async throws {}
     func like(_ message: String, done: @escaping @Sendable (Bool) -> Void) { done(true) }
 }
-private struct Invitations: Sendable {
+nonisolated private struct Invitations: Sendable {
     func accept(_ id: String) async throws {}
     func decline(_ id: String) async throws {}
     func markSeen(_ id: String) async {}
 }
-private struct AppNavigator: Sendable {
+nonisolated private struct AppNavigator: Sendable {
     func open(_ notification: DeliveredNotification) async {}
     func showInvitation(_ info: [String: JSONValue]) async {}
 }
-private struct Logger: Sendable { func notice(_ message: String) {} }
-private struct Analytics: Sendable { func track(_ event: String, _ properties: [String: String]) {} }
-private let analytics = Analytics()
+nonisolated private struct Logger: Sendable { func notice(_ message: String) {} }
+nonisolated private struct Analytics: Sendable { func track(_ event: String, _ properties: [String: String]) {} }
+nonisolated private let analytics = Analytics()
 /// What generate-swift writes for the article's invite category, by hand.
-private struct Orders: Sendable { func markReceived(_ id: String) async {} }
-private let orders = Orders()
-private struct Browser: Sendable { func open(_ url: URL) async {} }
-private let browser = Browser()
-private struct InvitePayload: NotificationPayload {
+nonisolated private struct Orders: Sendable { func markReceived(_ id: String) async {} }
+nonisolated private let orders = Orders()
+nonisolated private struct Browser: Sendable { func open(_ url: URL) async {} }
+nonisolated private let browser = Browser()
+nonisolated private struct InvitePayload: NotificationPayload {
     static let category: CategoryIdentifier = "invite"
     var invitation: String
 }
-private enum FeatureFlags { static let reminders = true }
+nonisolated private enum FeatureFlags { static let reminders = true }
 
 enum InviteActionSnippet: String, ActionIdentifierConvertible, CaseIterable {
     case view = "invite.view"
@@ -43,10 +45,22 @@ enum InviteActionSnippet: String, ActionIdentifierConvertible, CaseIterable {
     case decline = "invite.decline"
 }
 
-private let chat = ChatClient()
-private let invitations = Invitations()
-private let navigator = AppNavigator()
-private let logger = Logger()
+nonisolated private let chat = ChatClient()
+nonisolated private let invitations = Invitations()
+nonisolated private let navigator = AppNavigator()
+nonisolated private let logger = Logger()
+
+// The model of "Writing notification code in apps made with Xcode 26".
+@MainActor
+final class InboxModel {
+    var opened: [String] = []
+    var log: [String] = []
+    func open(_ thread: String) { opened.append(thread) }
+}
+
+extension NotificationResponse {
+    nonisolated var conversationID: String? { notification.userInfo["conversationID"]?.stringValue }
+}
 
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
@@ -332,5 +346,45 @@ struct DocumentationSnippetTests {
         let press = try simulate.press("order.received", amongServerChosen: buttons)
         router.resume()
         #expect(await router.route(press).route?.kind == .serverChosen("order.received"))
+    }
+
+    @Test("Writing notification code in apps made with Xcode 26")
+    @MainActor
+    func xcode26Apps() async throws {
+        let inbox = InboxModel()
+        let registry = try CategoryRegistry {
+            NotificationCategory("message", options: .customDismissAction) {
+                NotificationAction("message.like", title: "Like")
+            }
+        }
+        var routes = RouterBuilder(registry: registry)
+        // On no actor: await what lives on the main actor…
+        routes.handleDefaultAction(in: "message") { response in
+            await inbox.open(response.notification.threadIdentifier)
+        }
+        // …or run the whole handler there.
+        routes.handleDismiss(in: "message") { @MainActor response in
+            inbox.log.append("dismissed \(response.notification.requestIdentifier)")
+        }
+        // Completion-style on the main actor, for a callback API the main actor owns.
+        routes.handle("message.like", in: "message", .mainActorCompletion { response, completion in
+            inbox.open(response.notification.threadIdentifier)
+            completion()
+        })
+        var options = RouterOptions(startsHeld: true)
+        options.diagnostics = .mainActor { diagnostic in inbox.log.append("\(diagnostic.code)") }
+        options.observer = .mainActor { outcome in inbox.log.append(outcome.cause.rawValue) }
+        options.openURL = { @MainActor url in inbox.log.append("open \(url)") }
+
+        let router = try routes.build(options: options)
+        router.resume()
+        let response = NotificationResponse(
+            notification: DeliveredNotification(
+                requestIdentifier: "r1", category: "message", threadIdentifier: "t1",
+                userInfo: ["conversationID": "c1"]),
+            actionIdentifier: "message.like")
+        #expect(response.conversationID == "c1")
+        #expect(await router.route(response).cause == .handlerCompleted)
+        #expect(inbox.opened == ["t1"])
     }
 }

@@ -1,0 +1,1 @@
+../DocumentationRecipes/SwiftLogRecipe.swift
