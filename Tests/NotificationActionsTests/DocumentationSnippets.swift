@@ -387,4 +387,39 @@ struct DocumentationSnippetTests {
         #expect(await router.route(response).cause == .handlerCompleted)
         #expect(inbox.opened == ["t1"])
     }
+
+    @Test("README: quick start")
+    func readmeQuickStart() async throws {
+        // The quick start's own stand-ins: services that take the response.
+        nonisolated struct QuickInvitations: Sendable {
+            func accept(_ response: NotificationResponse) async throws {}
+            func decline(_ response: NotificationResponse) async throws {}
+            func markSeen(_ response: NotificationResponse) async {}
+        }
+        nonisolated struct QuickChat: Sendable { func send(_ text: String) async throws {} }
+        let invitations = QuickInvitations()
+        let chat = QuickChat()
+        let registry = try CategoryRegistry {
+            NotificationCategory("invite", options: .customDismissAction) {
+                NotificationAction("invite.accept", title: "Accept", options: .authenticationRequired)
+                NotificationAction("invite.decline", title: "Decline", options: .destructive)
+            }
+            NotificationCategory("message") {
+                NotificationAction("message.reply", title: "Reply", textInput: .init(buttonTitle: "Send"))
+            }
+        }
+        // or: let registry = try CategoryRegistry(contentsOf: Bundle.main.url(forResource: "categories", withExtension: "json")!)
+
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("invite.accept", in: "invite") { response in try await invitations.accept(response) }
+        routes.handle("invite.decline", in: "invite") { response in try await invitations.decline(response) }
+        routes.handleDismiss(in: "invite") { response in await invitations.markSeen(response) }
+        routes.handleReply("message.reply", in: "message") { text, response in try await chat.send(text) }
+        routes.handleDefaultAction { response in await navigator.open(response.notification) }
+        let router = try routes.build(options: RouterOptions(startsHeld: true))   // held until the UI is ready
+
+        router.resume()
+        let outcome = await router.route(NotificationResponse(category: "invite", action: "invite.accept"))
+        #expect(outcome.route?.kind == .action("invite.accept", in: "invite"))
+    }
 }

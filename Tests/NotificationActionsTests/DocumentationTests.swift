@@ -99,6 +99,36 @@ struct DocumentationTests {
         #expect(checked >= 12)
     }
 
+    /// The first line of a block that is a fragment of a package manifest, not code of the app's.
+    static let manifestFragment = "// Package.swift"
+
+    @Test(
+        "every other Swift block of the README compiles, as part of DocumentationSnippets.swift (its imports aside)"
+    )
+    func readmeSnippetsCompile() throws {
+        let snippets = try String(
+            contentsOf: packageRoot.appendingPathComponent(
+                "Tests/NotificationActionsTests/DocumentationSnippets.swift"),
+            encoding: .utf8
+        ).components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        var checked = 0
+        for block in Self.swiftBlocks(in: readme) {
+            // Apple-only blocks are the sample app's, the swift-log recipe is DocumentationRecipes'.
+            guard let first = block.first, first != Self.appleOnly, first != Self.manifestFragment,
+                !block.contains("import Logging")
+            else { continue }
+            let body = Array(block.drop { $0.hasPrefix("import ") })
+            let found = Self.contains(body, in: [snippets])
+            #expect(
+                found,
+                "README.md: a Swift block that DocumentationSnippets.swift does not compile:\n\(body.joined(separator: "\n"))"
+            )
+            checked += 1
+        }
+        #expect(checked >= 2)
+    }
+
     @Test("the README's swift-log recipe is the one Benchmarks/DocumentationRecipes compiles")
     func swiftLogRecipe() throws {
         let readme = try String(
