@@ -2,6 +2,11 @@
 // The benchmarks live in their own package so that their dependencies never reach the library's users.
 import PackageDescription
 
+let recipeDependencies: [Target.Dependency] = [
+    .product(name: "NotificationActions", package: "swift-notification-actions"),
+    .product(name: "Logging", package: "swift-log"),
+]
+
 let package = Package(
     name: "NotificationActionsBenchmarks",
     platforms: [.macOS(.v13)],
@@ -32,22 +37,12 @@ let package = Package(
         ),
         // Recipes the README shows with packages the library does not depend on (swift-log), compiled
         // here, where dependencies are allowed; DocumentationTests checks the README still shows them.
-        .target(
-            name: "DocumentationRecipes",
-            dependencies: [
-                .product(name: "NotificationActions", package: "swift-notification-actions"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "DocumentationRecipes"
-        ),
+        .target(name: "DocumentationRecipes", dependencies: recipeDependencies, path: "DocumentationRecipes"),
         // The same recipes (a link to the file) compiled as an app target made with Xcode 26 compiles them:
         // default main-actor isolation and approachable concurrency.
         .target(
             name: "DocumentationRecipesXcode26",
-            dependencies: [
-                .product(name: "NotificationActions", package: "swift-notification-actions"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
+            dependencies: recipeDependencies,
             path: "DocumentationRecipesXcode26",
             swiftSettings: [
                 .unsafeFlags(["-default-isolation", "MainActor"]),

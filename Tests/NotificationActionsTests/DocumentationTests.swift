@@ -23,13 +23,18 @@ struct DocumentationTests {
         return blocks
     }
 
-    @Test("every Swift block of every article compiles, as part of DocumentationSnippets.swift")
-    func snippetsCompile() throws {
-        let snippets = try String(
+    /// The trimmed, non-empty lines of DocumentationSnippets.swift, where the documentation's code compiles.
+    static func snippetLines() throws -> [String] {
+        try String(
             contentsOf: packageRoot.appendingPathComponent(
                 "Tests/NotificationActionsTests/DocumentationSnippets.swift"),
             encoding: .utf8
         ).components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    @Test("every Swift block of every article compiles, as part of DocumentationSnippets.swift")
+    func snippetsCompile() throws {
+        let snippets = try Self.snippetLines()
         let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
             $0.hasSuffix(".md")
         }
@@ -106,11 +111,7 @@ struct DocumentationTests {
         "every other Swift block of the README compiles, as part of DocumentationSnippets.swift (its imports aside)"
     )
     func readmeSnippetsCompile() throws {
-        let snippets = try String(
-            contentsOf: packageRoot.appendingPathComponent(
-                "Tests/NotificationActionsTests/DocumentationSnippets.swift"),
-            encoding: .utf8
-        ).components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let snippets = try Self.snippetLines()
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         var checked = 0
         for block in Self.swiftBlocks(in: readme) {
