@@ -83,10 +83,15 @@ extension SwiftGenerator {
         out += "\(inner)    let container = try decoder.container(keyedBy: CodingKeys.self)\n"
         for member in members {
             let (helper, key, present) = coding(member.field, property: member.property)
+            let optional = member.field.isOptional ? "?" : ""
             let value =
-                helper.isEmpty
-                ? "try container.decode\(present)(\(member.type).self, forKey: \(key))"
-                : "try container.decode\(helper)\(present)(forKey: \(key))"
+                if let elements = elementWrapping(member.field.type) {
+                    "try container.decode\(present)(\(elements.type).self, forKey: \(key))\(optional)\(elements.unwrap)"
+                } else if helper.isEmpty {
+                    "try container.decode\(present)(\(member.type).self, forKey: \(key))"
+                } else {
+                    "try container.decode\(helper)\(present)(forKey: \(key))"
+                }
             out += "\(inner)    self.\(escaped(member.property)) = \(value)\n"
         }
         out += "\(inner)}\n"
@@ -94,17 +99,38 @@ extension SwiftGenerator {
         out += "\(inner)    var container = encoder.container(keyedBy: CodingKeys.self)\n"
         for member in members {
             let (helper, key, present) = coding(member.field, property: member.property)
-            out +=
-                "\(inner)    try container.encode\(helper)\(present)(self.\(escaped(member.property)), forKey: \(key))\n"
+            let property = "self.\(escaped(member.property))"
+            if let elements = elementWrapping(member.field.type) {
+                let optional = member.field.isOptional ? "?" : ""
+                out +=
+                    "\(inner)    try container.encode\(present)(\(property)\(optional)\(elements.wrap), forKey: \(key))\n"
+            } else {
+                out += "\(inner)    try container.encode\(helper)\(present)(\(property), forKey: \(key))\n"
+            }
         }
         out += "\(inner)}\n"
         out += "\(indent)}\n"
         return out
     }
 
+    /// For an array (of arrays …) of dates or URLs: the type decoded in its place, of the library's element
+    /// types, and the `.map` that turns it into the declared `[Date]`/`[URL]` (`unwrap`) and back (`wrap`).
+    static func elementWrapping(_ type: PayloadType) -> (type: String, unwrap: String, wrap: String)? {
+        guard case .array(let element) = type.shape else { return nil }
+        switch element.shape {
+        case .date(.iso8601):
+            return ("[PayloadISO8601Date]", ".map(\\.date)", ".map(PayloadISO8601Date.init)")
+        case .date(.unixSeconds): return ("[PayloadUnixDate]", ".map(\\.date)", ".map(PayloadUnixDate.init)")
+        case .url: return ("[PayloadURLElement]", ".map(\\.url)", ".map(PayloadURLElement.init)")
+        case .array:
+            guard let inner = elementWrapping(element) else { return nil }
+            return ("[\(inner.type)]", ".map { $0\(inner.unwrap) }", ".map { $0\(inner.wrap) }")
+        default: return nil
+        }
+    }
+
     /// The Swift type of a payload type; enums and objects become nested types, appended to `nested`.
-    /// Dates and URLs inside arrays are their JSON values (ISO 8601 text or URL text as `String`, Unix
-    /// seconds as `Double`): only a key's own date or URL is converted.
+    /// Dates are `Date` and URLs `URL` at any depth (inside arrays through ``elementWrapping(_:)``).
     private static func swiftType(
         _ type: PayloadType, key: String, access: String, nestedNames: inout Set<String>,
         nested: inout [String],
@@ -115,8 +141,8 @@ extension SwiftGenerator {
         case .integer: return "Int"
         case .number: return "Double"
         case .boolean: return "Bool"
-        case .url: return topLevel ? "URL" : "String"
-        case .date(let format): return topLevel ? "Date" : (format == .iso8601 ? "String" : "Double")
+        case .url: return "URL"
+        case .date: return "Date"
         case .enumeration(let values):
             let name = nestedName(key, topLevel: topLevel, in: &nestedNames)
             var out = "\(indent)/// The values of \(documentation(key)).\n"

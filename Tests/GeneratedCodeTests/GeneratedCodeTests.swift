@@ -15,6 +15,7 @@ struct GeneratedCodeTests {
         ("Examples/Configs/chat-and-reminders.json", "ChatAndReminders", ["--embed-registry"]),
         ("Examples/Configs/minimal.json", "Minimal", []),
         ("Tests/Fixtures/naming-edge-cases.json", "NamingEdgeCases", ["--embed-registry"]),
+        ("Tests/Fixtures/payload-agreement.json", "PayloadAgreement", []),
     ]
 
     static func registry(_ config: String) throws -> CategoryRegistry {

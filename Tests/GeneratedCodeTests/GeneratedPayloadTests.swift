@@ -85,7 +85,9 @@ struct GeneratedPayloadTests {
         #expect(payload.category2 == "x")
         #expect(payload.string.int == 1.5 && payload.string.self2 == URL(string: "myapp://me"))
         #expect(payload.whenSent == Date(timeIntervalSince1970: 1_795_545_000))
-        #expect(payload.times == ["2026-11-24T18:30:00Z"] && payload.links == ["https://a.b"])
+        // Dates and URLs inside arrays are Date and URL, as at the top level.
+        #expect(payload.times == [Date(timeIntervalSince1970: 1_795_545_000)])
+        #expect(payload.links == [URL(string: "https://a.b")!])
         #expect(payload.matrix == [[1, 2], [3]])
         #expect(payload.people == [.init(name: "Ana", role: .host)])
         #expect(

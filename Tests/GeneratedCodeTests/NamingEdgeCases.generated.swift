@@ -105,9 +105,9 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
     /// `when-sent`, a number of seconds since 1970 (Unix time).
     public var whenSent: Date
     /// `times`, an array of ISO 8601 date strings; optional.
-    public var times: [String]?
+    public var times: [Date]?
     /// `links`, an array of URL strings; optional.
-    public var links: [String]?
+    public var links: [URL]?
     /// `matrix`, an array of arrays of integers; optional.
     public var matrix: [[Int]]?
     /// `people`, an array of objects; optional.
@@ -116,7 +116,7 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
     public var description: String?
 
     /// Creates the keys of a push (tests and previews build one; the router decodes one).
-    public init(userId: String, userId2: Int? = nil, `default`: Bool, `class`: Class, category2: String? = nil, string: StringValue, whenSent: Date, times: [String]? = nil, links: [String]? = nil, matrix: [[Int]]? = nil, people: [PeopleElement]? = nil, description: String? = nil) {
+    public init(userId: String, userId2: Int? = nil, `default`: Bool, `class`: Class, category2: String? = nil, string: StringValue, whenSent: Date, times: [Date]? = nil, links: [URL]? = nil, matrix: [[Int]]? = nil, people: [PeopleElement]? = nil, description: String? = nil) {
         self.userId = userId
         self.userId2 = userId2
         self.`default` = `default`
@@ -249,8 +249,8 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
         self.category2 = try container.decodeIfPresent(String.self, forKey: .category2)
         self.string = try container.decode(StringValue.self, forKey: .string)
         self.whenSent = try container.decodePayloadDate(forKey: .whenSent, format: .unixSeconds)
-        self.times = try container.decodeIfPresent([String].self, forKey: .times)
-        self.links = try container.decodeIfPresent([String].self, forKey: .links)
+        self.times = try container.decodeIfPresent([PayloadISO8601Date].self, forKey: .times)?.map(\.date)
+        self.links = try container.decodeIfPresent([PayloadURLElement].self, forKey: .links)?.map(\.url)
         self.matrix = try container.decodeIfPresent([[Int]].self, forKey: .matrix)
         self.people = try container.decodeIfPresent([PeopleElement].self, forKey: .people)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
@@ -265,8 +265,8 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
         try container.encodeIfPresent(self.category2, forKey: .category2)
         try container.encode(self.string, forKey: .string)
         try container.encodePayloadDate(self.whenSent, forKey: .whenSent, format: .unixSeconds)
-        try container.encodeIfPresent(self.times, forKey: .times)
-        try container.encodeIfPresent(self.links, forKey: .links)
+        try container.encodeIfPresent(self.times?.map(PayloadISO8601Date.init), forKey: .times)
+        try container.encodeIfPresent(self.links?.map(PayloadURLElement.init), forKey: .links)
         try container.encodeIfPresent(self.matrix, forKey: .matrix)
         try container.encodeIfPresent(self.people, forKey: .people)
         try container.encodeIfPresent(self.description, forKey: .description)

@@ -266,9 +266,13 @@ struct JSONParser {
             return JSONNode(value: .int(value), offset: start)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        guard var value = Double(text), value.isFinite else {
             throw failure("the number \(text.prefix(40)) is out of range", at: start)
         }
+        // An integer beyond Int rounds to a Double; just below Int.min it rounds to exactly -2^63, which
+        // would then read as an Int. Keep it out of Int's range, as its text is (readers that want an Int —
+        // the payload check and decoder — then refuse it, as a JSON Schema's "minimum" does).
+        if isInteger, Int(exactly: value) != nil { value = value.nextDown }
         return JSONNode(value: .double(value), offset: start)
     }
 

@@ -64,7 +64,13 @@ extension PayloadCheck {
         switch type.shape {
         case .string: if node.stringValue == nil { wrong() }
         case .integer:
-            guard let number = node.numberValue, number == number.rounded() else { return wrong() }
+            // What the app's decoder reads into `Int`: a whole number within 64 bits (`1.0` is 1; 2^63 and
+            // 1e300 are whole numbers, but no `Int`).
+            switch node.value {
+            case .int: break
+            case .double(let number): if Int(exactly: number) == nil { wrong() }
+            default: wrong()
+            }
         case .number: if node.numberValue == nil { wrong() }
         case .boolean: if case .bool = node.value {} else { wrong() }
         case .url:

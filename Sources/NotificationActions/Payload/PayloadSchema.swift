@@ -209,7 +209,12 @@ extension CategoryRegistry {
     private static func typeSchema(_ type: PayloadType) -> [(String, JSONNode)] {
         switch type.shape {
         case .string: [("type", string("string"))]
-        case .integer: [("type", string("integer"))]
+        // The app decodes an integer into `Int`: 64 bits, as check-payload checks.
+        case .integer:
+            [
+                ("type", string("integer")), ("minimum", JSONNode(.int(Int.min))),
+                ("maximum", JSONNode(.int(Int.max))),
+            ]
         case .number: [("type", string("number"))]
         case .boolean: [("type", string("boolean"))]
         // "format" is an annotation validators may ignore; the pattern asserts the scheme.
@@ -221,10 +226,7 @@ extension CategoryRegistry {
         case .date(.iso8601):
             [
                 ("type", string("string")), ("format", string("date-time")),
-                (
-                    "pattern",
-                    string("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$")
-                ),
+                ("pattern", string(iso8601Pattern)),
             ]
         case .date(.unixSeconds):
             [("type", string("number")), ("description", string("Seconds since 1970-01-01T00:00:00Z."))]
@@ -237,3 +239,16 @@ extension CategoryRegistry {
 }
 
 private func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
+
+/// What `PayloadType.DateFormat.iso8601` parses, as a pattern servers' validators apply: real calendar
+/// days (February 29 in leap years only), hours to 23, seconds to 60, `T`, `t` or a space, an optional
+/// fraction, and `Z`, `z` or an offset with or without its colon.
+private let iso8601Pattern: String = {
+    let leapYear = #"(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)"#
+    let day =
+        #"(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)"#
+        + #"|02-(?:0[1-9]|1\d|2[0-8]))|"# + leapYear + "-02-29)"
+    let time = #"[Tt ](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d+)?"#
+    let zone = #"(?:[Zz]|[+-](?:[01]\d|2[0-3]):?[0-5]\d)"#
+    return "^" + day + time + zone + "$"
+}()
