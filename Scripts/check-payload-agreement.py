@@ -6,7 +6,9 @@ generated decoder.
 1. Every case of Tests/Fixtures/payload-agreement-cases.json (boundaries of every declared type; the Swift
    tests hold check-payload and the generated decoder to the same verdicts) gets its verdict from the
    schema of Tests/Fixtures/payload-agreement.json.
-2. Random declarations (every type, arrays and objects nested, optional keys) and random pushes for each
+2. Server-chosen buttons' URLs: the schema refuses the schemes the extension refuses (javascript, file, …,
+   in any case), as check-payload does.
+3. Random declarations (every type, arrays and objects nested, optional keys) and random pushes for each
    (valid ones, and ones with a value swapped for another type's): check-payload and the schema agree on
    every push. Seeded, so a failure can be run again; the seed and the push are printed.
 
@@ -66,7 +68,31 @@ for case in fixture["cases"]:
         failures.append(f"case '{case['name']}': the schema says {said}, expected accepted={case['accepted']}")
 print(f"{len(fixture['cases'])} boundary cases checked against the schema")
 
-# 2. Random declarations and pushes.
+# 2. Server-chosen buttons' URLs: the schema refuses what the extension refuses.
+urls = ["https://shop.example/o/42", "HTTPS://shop.example", "http://shop.example", "myapp://orders/42",
+        "javascript:alert(1)", "JavaScript:alert(1)", "file:///etc/passwd", "data:text/html,x", "vbscript:x",
+        "about:blank", "blob:https://x", "no scheme", "", "/relative", " javascript:x", "tel:+15550100"]
+validator = schema_for("Examples/Configs/chat-and-reminders.json")
+with tempfile.TemporaryDirectory(prefix="notification-actions-agreement-") as work:
+    paths, bodies = [], {}
+    for index, url in enumerate(urls):
+        body = json.load(open("Examples/Payloads/alert/server-chosen-buttons.json"))
+        body["notification-actions"]["actions"][0]["url"] = url
+        path = os.path.join(work, f"url-{index}.json")
+        json.dump(body, open(path, "w"))
+        paths.append(path)
+        bodies[path] = (url, body)
+    verdicts = check_payload("Examples/Configs/chat-and-reminders.json", paths)
+    for path in paths:
+        url, body = bodies[path]
+        schema_ok = not list(validator.iter_errors(body))
+        if verdicts[path] != schema_ok:
+            failures.append(f"server-chosen url {url!r}: check-payload accepted={verdicts[path]}, schema accepted={schema_ok}")
+    if sum(verdicts.values()) in (0, len(paths)):
+        failures.append("the server-chosen URLs reach only one verdict")
+print(f"{len(urls)} server-chosen button URLs checked against the schema")
+
+# 3. Random declarations and pushes.
 rng = random.Random(seed)
 raw_values = sorted({raw for case in fixture["cases"] for raw in case.get("set", {}).values()})
 names = ["id", "title", "count", "when", "link", "kind", "tags", "owner", "items", "score", "flag", "note"]

@@ -134,10 +134,15 @@ extension CategoryRegistry {
             var action = definitions["action"]?.objectValue,
             var actionProperties = action["properties"]?.objectValue
         else { return }
+        // The schemes the extension refuses, in any case (a JSON Schema pattern has no case-insensitive flag).
+        let refused = DynamicButtons.refusedSchemes.sorted().map { scheme in
+            scheme.map { "[\($0.lowercased())\($0.uppercased())]" }.joined()
+        }
         actionProperties["url"] = [
             "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9+.-]*:",
+            "not": ["pattern": .string("^(?:" + refused.joined(separator: "|") + "):")],
             "description":
-                "The URL the button opens (https, or the app's own scheme); without it the app's handler runs.",
+                "The URL the button opens (https, or the app's own scheme; never javascript, file, data, vbscript, about or blob); without it the app's handler runs.",
         ]
         action["properties"] = .object(actionProperties)
         definitions["serverChosenAction"] = .object(action)
