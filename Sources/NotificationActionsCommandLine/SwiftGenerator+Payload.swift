@@ -2,10 +2,16 @@ import NotificationActions
 
 /// The `Decodable` (and `Encodable`, for tests) `Sendable` struct of each category's declared custom keys.
 extension SwiftGenerator {
-    /// Type names a generated nested type must not take: the Swift types its properties use.
+    /// Type names a generated nested type must not take: every type and protocol the generated code names
+    /// inside a payload struct (a nested `Codable` would shadow the protocol its siblings conform to), and
+    /// the names Swift forbids for a type member (`Type`, `Protocol`, `Self`, `Any`).
     static let reservedNestedNames: Set<String> = [
-        "String", "Int", "Double", "Bool", "URL", "Date", "CodingKeys", "Decoder", "Encoder", "Category",
-        "Key",
+        "String", "Int", "Double", "Bool", "URL", "Date", "CodingKeys", "CodingKey", "Decoder", "Encoder",
+        "Category", "Key", "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable",
+        "CaseIterable", "DecodingError", "Error", "Optional", "Array", "CategoryIdentifier",
+        "NotificationPayload", "PayloadISO8601Date", "PayloadUnixDate", "PayloadURLElement", "Type",
+        "Protocol",
+        "Self", "Any", "Foundation", "Swift", "NotificationActions",
     ]
 
     /// The payload struct of `category`, or `""` when it declares no keys; `types` holds the top-level names
@@ -43,7 +49,7 @@ extension SwiftGenerator {
     ) -> String {
         let inner = indent + "    "
         // `self` and `init` cannot be properties; `category` is the payload type's static property.
-        var properties: Set<String> = ["category", "self", "init", "Type", "Protocol", "Self"]
+        var properties: Set<String> = ["category", "self", "init", "Type", "Protocol", "Self", "hashValue"]
         var nestedNames: Set<String> = reservedNestedNames.union([name])
         var nested: [String] = []
         var members: [(field: PayloadField, property: String, type: String)] = []
@@ -148,7 +154,7 @@ extension SwiftGenerator {
             var out = "\(indent)/// The values of \(documentation(key)).\n"
             out +=
                 "\(indent)\(access)nonisolated enum \(name): String, Codable, Sendable, Hashable, CaseIterable {\n"
-            var cases: Set<String> = ["allCases", "rawValue", "init"]
+            var cases: Set<String> = ["allCases", "rawValue", "init", "self", "hashValue"]
             for value in values {
                 let caseName = unique(identifier(value, upper: false, fallback: "value"), in: &cases)
                 out += "\(indent)    case \(escaped(caseName)) = \(literal(value))\n"

@@ -24,8 +24,11 @@ public enum SwiftGenerator {
         "Diagnostic",
         "String", "Type", "Protocol", "Self",
     ]
-    /// Members of `CategoryIdentifier` a constant must not take.
-    static let reservedConstantNames: Set<String> = ["rawValue", "description", "hashValue", "init"]
+    /// Members of `CategoryIdentifier` a constant must not take, and names a member can take but no one can
+    /// reach (`CategoryIdentifier.self` is the type itself).
+    static let reservedConstantNames: Set<String> = [
+        "rawValue", "description", "hashValue", "init", "self", "Type", "Protocol",
+    ]
 
     /// The generated source for a registry.
     ///
@@ -93,7 +96,10 @@ public enum SwiftGenerator {
             out += "    /// The category these actions belong to.\n"
             out +=
                 "    \(access)static let category: CategoryIdentifier = .\(escaped(constantNames[category.identifier]!))\n"
-            var cases: Set<String> = ["category", "allCases", "rawValue", "actionIdentifier", "init"]
+            // `self` would compile, but `InviteAction.self` is the type, not the case.
+            var cases: Set<String> = [
+                "category", "allCases", "rawValue", "actionIdentifier", "init", "self", "hashValue",
+            ]
             let prefix = category.identifier.rawValue + "."
             for action in category.actions {
                 let raw = action.identifier.rawValue

@@ -16,6 +16,7 @@ struct GeneratedCodeTests {
         ("Examples/Configs/minimal.json", "Minimal", []),
         ("Tests/Fixtures/naming-edge-cases.json", "NamingEdgeCases", ["--embed-registry"]),
         ("Tests/Fixtures/payload-agreement.json", "PayloadAgreement", []),
+        ("Tests/Fixtures/keyword-names.json", "KeywordNames", ["--embed-registry"]),
     ]
 
     static func registry(_ config: String) throws -> CategoryRegistry {
@@ -57,10 +58,13 @@ struct GeneratedCodeTests {
                 contentsOf: Self.root.appendingPathComponent(
                     "Tests/GeneratedCodeTests/\(file).generated.swift"),
                 encoding: .utf8)
+            // A declaration: its modifiers, then the keyword that declares a type or an extension.
+            let modifiers: Set<Substring> = [
+                "public", "internal", "private", "fileprivate", "nonisolated", "final",
+            ]
             let declarations = source.split(separator: "\n").filter { line in
-                let words = line.split(separator: " ").prefix(3)
-                return words.contains { ["enum", "struct", "extension", "class", "actor"].contains($0) }
-                    && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                let keyword = line.split(separator: " ").first { !modifiers.contains($0) }
+                return keyword.map { ["enum", "struct", "extension", "class", "actor"].contains($0) } ?? false
             }
             #expect(declarations.count >= 2, "\(file): no declarations found")
             for line in declarations where !line.contains("nonisolated ") {
@@ -69,6 +73,23 @@ struct GeneratedCodeTests {
                 Issue.record("\(file).generated.swift: not nonisolated: \(line)")
             }
         }
+    }
+
+    /// Tests/Fixtures/keyword-names.json names categories, actions, payload keys, enum values and nested
+    /// objects after every Swift keyword (and `Type`, `Protocol`, `Self`, `Codable`, `String`, … — names a
+    /// nested type would shadow): this target compiling KeywordNames.generated.swift is the check that the
+    /// names compile; here, that the awkward ones stay reachable.
+    @Test("names made of Swift's keywords compile and stay reachable")
+    func keywordNames() throws {
+        #expect(CategoryIdentifier.selfCategory.rawValue == "self")
+        #expect(AwaitAction.self2.rawValue == "await.self")
+        #expect(AwaitAction.category.rawValue == "await")
+        #expect(TypePayload.TypeValue.allCases.map(\.rawValue) == ["a", "b"])
+        let push: [String: JSONValue] = ["type": "b", "Protocol": ["Self": "s"]]
+        let payload = try PayloadDecoding.decode(TypePayload.self, from: push)
+        #expect(payload.type == .b)
+        #expect(payload.protocol.self2 == "s")
+        #expect(CategoryRegistry.keywordNames == (try Self.registry("Tests/Fixtures/keyword-names.json")))
     }
 
     @Test("an embedded registry equals the one loaded from its JSON, with every field")
