@@ -76,6 +76,32 @@ struct DynamicButtonsTests {
     }
 
     @Test(
+        "every field is encoded unambiguously: no URL differs from an empty one, NUL cannot move a field's end"
+    )
+    func unambiguousIdentifiers() {
+        func buttons(_ action: NotificationAction, url: String? = nil) -> DynamicButtons {
+            DynamicButtons(buttons: [.init(action, url: url)])
+        }
+        let plain = NotificationAction("a", title: "A")
+        #expect(buttons(plain).categoryIdentifier != buttons(plain, url: "").categoryIdentifier)
+        let first = NotificationAction(
+            "a", title: "A", textInput: .init(buttonTitle: "x", placeholder: "\u{0}y"))
+        let second = NotificationAction(
+            "a", title: "A", textInput: .init(buttonTitle: "x\u{0}", placeholder: "y"))
+        #expect(buttons(first).categoryIdentifier != buttons(second).categoryIdentifier)
+        // No text input differs from one with empty titles; a title key from none.
+        let emptyInput = NotificationAction(
+            "a", title: "A", textInput: .init(buttonTitle: "", placeholder: ""))
+        #expect(buttons(plain).categoryIdentifier != buttons(emptyInput).categoryIdentifier)
+        #expect(
+            buttons(plain).categoryIdentifier != buttons(plain.localized(title: "A")).categoryIdentifier)
+        // One button set and the same buttons split differently never collide.
+        let two = DynamicButtons(buttons: [.init(plain), .init(NotificationAction("b", title: "B"))])
+        let one = DynamicButtons(buttons: [.init(NotificationAction("a", title: "A"))])
+        #expect(two.categoryIdentifier != one.categoryIdentifier)
+    }
+
+    @Test(
         "a spec with errors gives no buttons (the push keeps its static category) and says what is wrong",
         arguments: [
             (#"{"aps": {}, "notification-actions": ["track"]}"#, "wrong-type", "notification-actions"),

@@ -52,35 +52,54 @@ public struct DynamicButtons: Hashable, Sendable {
     public init(buttons: [Button]) { self.buttons = buttons }
 
     /// The category identifier of this button set: `na.dyn.` and a 64-bit FNV-1a hash of the buttons'
-    /// every field, in order, in hexadecimal. Stable — the same buttons always give the same identifier,
+    /// every field, in order, each tagged and length-prefixed (so no two button sets write the same bytes),
+    /// in hexadecimal. Stable — the same buttons always give the same identifier,
     /// across launches, processes and devices (it does not use Swift's seeded `Hasher`), so ten pushes
     /// with "Like / Reply" share one category — and different for any difference in identifiers, titles,
     /// options, order, icons, text input or URLs, so two button sets never collide on one identifier (the
     /// bug openHAB fixed by appending a hash of the action set).
     public var categoryIdentifier: CategoryIdentifier {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            // A separator no UTF-8 text contains, so ["ab", "c"] and ["a", "bc"] differ.
-            hash ^= 0xff
+        func mix(_ byte: UInt8) {
+            hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
+        func mix(_ number: Int) {
+            for shift in stride(from: 0, to: 64, by: 8) {
+                mix(UInt8(truncatingIfNeeded: UInt64(number) >> shift))
+            }
+        }
+        // Every field is written unambiguously — its tag, whether it is there, its length, its bytes — so no
+        // two different button sets write the same bytes: a missing URL differs from an empty one, and text
+        // holding NUL or any separator cannot shift a field's end.
+        func field(_ tag: UInt8, _ text: String?) {
+            mix(tag)
+            guard let text else { return mix(UInt8(0)) }
+            mix(UInt8(1))
+            mix(text.utf8.count)
+            for byte in text.utf8 { mix(byte) }
+        }
+        func key(_ tag: UInt8, _ key: LocalizationKey?) {
+            field(tag, key?.key)
+            field(tag &+ 1, key?.table)
+        }
+        mix(buttons.count)
         for button in buttons {
             let action = button.action
-            mix(action.identifier.rawValue)
-            mix(action.title)
-            mix(action.titleLocalization?.key ?? "")
-            mix(String(action.options.rawValue))
+            field(1, action.identifier.rawValue)
+            field(2, action.title)
+            key(3, action.titleLocalization)
+            mix(Int(action.options.rawValue))
             switch action.icon {
-            case .systemImage(let name)?: mix("s:" + name)
-            case .templateImage(let name)?: mix("t:" + name)
-            case nil: mix("")
+            case .systemImage(let name)?: field(5, name)
+            case .templateImage(let name)?: field(6, name)
+            case nil: field(7, String?.none)
             }
-            mix(action.textInput.map { "\($0.buttonTitle)\u{0}\($0.placeholder)" } ?? "")
-            mix(button.url ?? "")
+            field(8, action.textInput?.buttonTitle)
+            field(9, action.textInput?.placeholder)
+            key(10, action.textInput?.buttonTitleLocalization)
+            key(12, action.textInput?.placeholderLocalization)
+            field(14, button.url)
         }
         let hex = String(hash, radix: 16)
         return CategoryIdentifier(Self.categoryPrefix + String(repeating: "0", count: 16 - hex.count) + hex)
