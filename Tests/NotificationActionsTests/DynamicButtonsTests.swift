@@ -101,6 +101,22 @@ struct DynamicButtonsTests {
         #expect(two.categoryIdentifier != one.categoryIdentifier)
     }
 
+    @Test("a server-chosen route for a registered action's identifier is a coverage warning: it never runs")
+    func serverChosenRouteShadowed() throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("invite") { NotificationAction("invite.accept", title: "Accept") }
+        }
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("invite.accept", in: "invite") { _ in }
+        routes.handleServerChosen("invite.accept") { _ in }
+        routes.handleServerChosen("order.track") { _ in }
+        let warnings = routes.coverage().warnings
+        #expect(warnings.map(\.code) == [.serverChosenRouteNeverDelivered])
+        #expect(warnings.first?.message.contains("'invite.accept' is an action of 'invite'") == true)
+        #expect(warnings.first?.message.contains("shadows-static-action") == true)
+        #expect(warnings.first?.registeredAt?.line == #line - 6)
+    }
+
     @Test(
         "a spec with errors gives no buttons (the push keeps its static category) and says what is wrong",
         arguments: [

@@ -160,6 +160,10 @@ extension Diagnostic {
         public static let unroutedAction = Code("unrouted-action", topic: .coverage)
         /// A dismiss route for a category that never delivers dismissals.
         public static let dismissRouteNeverDelivered = Code("dismiss-route-never-delivered", topic: .coverage)
+        /// A server-chosen button route whose identifier is a registered category's action: a push's
+        /// server-chosen buttons may not reuse one, so the route never runs.
+        public static let serverChosenRouteNeverDelivered = Code(
+            "server-chosen-route-never-delivered", topic: .coverage)
         /// A category that delivers dismissals has no dismiss route.
         public static let dismissUnrouted = Code("dismiss-unrouted", topic: .coverage)
     }

@@ -17,6 +17,16 @@ enum CoverageMessages {
             + "the system delivers no dismissals for it. Add the option or remove the route."
     }
 
+    /// `server-chosen-route-never-delivered`: `owners` are the categories that have the action.
+    static func serverChosenNeverDelivered(
+        _ route: RouteDescription, _ action: ActionIdentifier, owners: [String]
+    ) -> String {
+        "\(route) never runs: \(quoted(action)) is an action of \(quotedList(owners)), and a push's "
+            + "server-chosen buttons may not reuse a registered identifier (the service extension refuses "
+            + "such a spec: shadows-static-action). Give the server's button another identifier, or route the "
+            + "registered action with handle(_:in:)."
+    }
+
     /// `dismiss-route-never-delivered`, for a route of any category.
     static func dismissNeverDelivered(_ route: RouteDescription) -> String {
         "\(route) never runs: no category has the 'customDismissAction' option, so the system delivers no "

@@ -1,6 +1,7 @@
 extension RouterBuilder {
     /// Checks the routes against the registry without building: routes for unknown categories or actions
-    /// and duplicate registrations (errors), unrouted actions and dismiss routes that cannot fire (warnings).
+    /// and duplicate registrations (errors), unrouted actions, dismiss routes and server-chosen routes that
+    /// cannot fire (warnings).
     public func coverage() -> CoverageReport {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
@@ -57,8 +58,18 @@ extension RouterBuilder {
                         action: action, registeredAt: route.registeredAt))
             case .categoryFallback(let category):
                 if !registry.contains(category) { unknownCategory(category, route) }
-            case .globalFallback, .serverChosen:
-                // A server-chosen button is in no registered category: its push names its buttons.
+            case .serverChosen(let action):
+                // A server-chosen button is in no registered category: its push names its buttons, which may
+                // not reuse a registered action's identifier.
+                let owners = registry.categories(containing: action).map(\.rawValue)
+                if !owners.isEmpty {
+                    warnings.append(
+                        Diagnostic(
+                            .serverChosenRouteNeverDelivered, .warning,
+                            CoverageMessages.serverChosenNeverDelivered(route, action, owners: owners),
+                            action: action, registeredAt: route.registeredAt))
+                }
+            case .globalFallback:
                 break
             }
         }
