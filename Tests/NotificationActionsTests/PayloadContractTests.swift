@@ -80,7 +80,7 @@ struct PayloadDeclarationTests {
                 #"{"a": {"type": "string", "requird": true}}"#, "unknown-key", "payload.a.requird",
                 "The keys are"
             ),
-            (#"{"aps": "string"}"#, "reserved-identifier", "payload.aps", "Apple's dictionary"),
+            (#"{"aps": "string"}"#, "invalid-payload-declaration", "payload.aps", "Apple's dictionary"),
             (#"{"a": "string", "a": "integer"}"#, "invalid-payload-declaration", "payload.a", "twice"),
             (#"["a"]"#, "wrong-type", "payload", "must be a JSON object"),
         ])

@@ -17,7 +17,7 @@ enum PayloadDeclarationRule: ValidationRule {
                     RuleMessages.emptyPayloadKey(category: context.categoryName))
             } else if topLevel, field.name == "aps" {
                 context.report(
-                    .error, .reservedIdentifier, at: fieldPath,
+                    .error, .invalidPayloadDeclaration, at: fieldPath,
                     RuleMessages.payloadKeyIsAps(category: context.categoryName))
             } else if !seen.insert(field.name).inserted {
                 context.report(
