@@ -19,6 +19,9 @@ enum DemoCommand: Subcommand {
         how many times the system completion ran (always 1), and the diagnostics, printed in full below.
         Takes about a second.
 
+        Exit status: 0 the walk-through ran, 1 a response's system completion did not run exactly once (a
+        broken guarantee: report it), 2 usage error (demo takes no options or operands).
+
         Examples:
           swift run notification-actions demo
         """

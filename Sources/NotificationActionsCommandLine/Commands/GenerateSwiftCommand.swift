@@ -72,6 +72,9 @@ enum GenerateSwiftCommand: Subcommand {
         a number. Regenerate when the configuration changes: a removed action then fails to compile
         where it is used, and an added one in every exhaustive switch.
 
+        Exit status: 0 written (warnings allowed, unless --strict), 1 CONFIG invalid, 2 usage error,
+        unreadable CONFIG or an output that could not be written.
+
         Examples:
           notification-actions generate-swift Examples/Configs/chat-and-reminders.json
           notification-actions generate-swift --output Sources/App/NotificationIdentifiers.swift --access-level internal categories.json

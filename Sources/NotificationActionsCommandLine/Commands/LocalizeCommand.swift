@@ -48,7 +48,8 @@ enum LocalizeCommand: Subcommand {
         layout (keys sorted, two-space indent, "key" : value), so a catalog Xcode wrote changes only by
         the added keys. Keys of other tables are listed and skipped.
 
-        Exit status: 0 written (or nothing to add), 1 CONFIG invalid, 2 usage error or unreadable catalog.
+        Exit status: 0 written (or nothing to add), 1 CONFIG invalid, 2 usage error, unreadable CONFIG or
+        unreadable catalog.
 
         Examples:
           notification-actions localize --catalog App/Localizable.xcstrings Config/categories.json

@@ -50,7 +50,8 @@ enum SamplePushesCommand: Subcommand {
         then press and hold the notification to see the buttons. Files are named after the category
         ("/" and other characters a file name cannot hold become "_"); existing files are replaced.
 
-        Exit status: 0 all written, 1 CONFIG invalid, 2 usage error or a file could not be written.
+        Exit status: 0 all written, 1 CONFIG invalid, 2 usage error, unreadable CONFIG or a file could not be
+        written.
 
         Examples:
           notification-actions sample-pushes --output pushes --bundle-id com.example.app Examples/Configs/chat-and-reminders.json

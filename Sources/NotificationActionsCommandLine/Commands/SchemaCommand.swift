@@ -32,7 +32,7 @@ enum SchemaCommand: Subcommand {
         pushes with any JSON Schema validator before sending: Ajv (Node), jsonschema (Python),
         santhosh-tekuri/jsonschema (Go), json_schemer (Ruby).
 
-        Exit status: 0 printed, 1 CONFIG invalid or unreadable, 2 usage error.
+        Exit status: 0 printed, 1 CONFIG invalid, 2 usage error or CONFIG unreadable.
 
         Examples:
           notification-actions schema > notification-actions.schema.json
