@@ -36,13 +36,15 @@ extension Subcommand {
         var text = "\(summary)\n\nUsage: \(usage)\n"
         if !options.isEmpty {
             text += "\nOptions:\n"
-            for option in options {
-                let spelled = "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+            let spellings = options.map { "--\($0.name)" + ($0.valueName.map { " \($0)" } ?? "") }
+            // The descriptions start in one column, at least two spaces after the longest spelling.
+            let column = max(20, (spellings.map(\.count).max() ?? 0) + 2)
+            for (option, spelled) in zip(options, spellings) {
                 var help = option.help
                 if let allowed = option.allowed, allowed.count > 4 {
                     help += " One of: \(allowed.joined(separator: ", "))."
                 }
-                text += "  \(spelled.padding(toLength: 20, withPad: " ", startingAt: 0))\(help)\n"
+                text += "  \(spelled.padding(toLength: column, withPad: " ", startingAt: 0))\(help)\n"
             }
         }
         return text + "\n" + details

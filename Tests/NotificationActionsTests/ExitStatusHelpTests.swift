@@ -127,6 +127,34 @@ struct ExitStatusHelpTests {
         return result
     }
 
+    @Test("every option's spelling and value name stand apart from its description, in one column")
+    func optionColumns() async throws {
+        for expectation in Self.expectations {
+            let help = try await ToolProcess.shell(#""$NA" help "# + expectation.command).standardOutput
+            let options = help.components(separatedBy: "\n\n").first { $0.hasPrefix("Options:") }
+            let lines = options?.split(separator: "\n").dropFirst() ?? []
+            var columns: Set<Int> = []
+            for line in lines where line.hasPrefix("  --") {
+                // "  --name VALUE  Description": the description starts after two or more spaces.
+                let body = line.dropFirst(2)
+                guard let gap = body.range(of: "  ") else {
+                    Issue.record("help \(expectation.command): no gap after the option in '\(line)'")
+                    continue
+                }
+                let spelled = body[..<gap.lowerBound]
+                // "--name" and at most a value name: a description run into it shows as more words.
+                #expect(
+                    spelled.split(separator: " ").count <= 2,
+                    "help \(expectation.command): '\(spelled)' runs into its description")
+                let start = body[gap.upperBound...].firstIndex { $0 != " " }!
+                columns.insert(body.distance(from: body.startIndex, to: start))
+            }
+            #expect(
+                columns.count <= 1,
+                "help \(expectation.command): descriptions start in columns \(columns.sorted())")
+        }
+    }
+
     @Test("the exit-status lines are read as the help writes them")
     func parsing() {
         let parsed = Self.statuses(
