@@ -35,6 +35,9 @@ public final class DiagnosticRecorder: Sendable {
         }
     }
 
+    /// Whether diagnostics are also sent on (a harness forwards only to a handler the test set).
+    package var isForwarding: Bool { forward != nil }
+
     /// Every diagnostic recorded so far, in order.
     public var diagnostics: [Diagnostic] { log.elements }
 

@@ -78,6 +78,24 @@ extension ResponseSimulator {
             userInfo: try userInfo(for: payload), origin: origin)
     }
 
+    /// A typed reply with a typed text-input action (a case of a generated action enum) on a push carrying
+    /// `payload`.
+    ///
+    /// - Parameters:
+    ///   - text: What the user typed.
+    ///   - action: The text-input action.
+    ///   - payload: The push's custom keys; its type names the category.
+    ///   - requestIdentifier: The request's identifier.
+    ///   - origin: Push or local; default the simulator's.
+    public func reply<Action: ActionIdentifierConvertible, Payload: NotificationPayload>(
+        _ text: String, to action: Action, payload: Payload, requestIdentifier: String = "request",
+        origin: DeliveredNotification.Origin? = nil
+    ) throws(SimulationError) -> NotificationResponse {
+        try reply(
+            text, to: action.actionIdentifier, payload: payload, requestIdentifier: requestIdentifier,
+            origin: origin)
+    }
+
     /// A tap on the body of a push carrying `payload`.
     ///
     /// - Parameters:

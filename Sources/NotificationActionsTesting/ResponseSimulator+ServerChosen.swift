@@ -35,11 +35,44 @@ extension ResponseSimulator {
                     : "server-chosen button '\(action)' has no text input, so the user cannot type; leave text out"
             )
         }
+        return NotificationResponse(
+            category: buttons.categoryIdentifier, action: action, userText: text,
+            requestIdentifier: requestIdentifier, userInfo: Self.push(carrying: buttons, userInfo),
+            origin: .push)
+    }
+
+    /// A press of `action` on a push carrying `buttons` when `action` is *not* one of them: a forged or
+    /// stale response, which the router must refuse (`action-not-in-category`) and never hand to the
+    /// server-chosen handler of that identifier.
+    ///
+    /// - Parameters:
+    ///   - action: The identifier the response claims; it must not be one of `buttons`.
+    ///   - buttons: The push's server-chosen buttons.
+    ///   - userInfo: The push's other keys.
+    ///   - requestIdentifier: The request's identifier.
+    /// - Throws: ``SimulationError`` when `action` is one of `buttons` (that press is not forged: use
+    ///   ``press(_:amongServerChosen:text:userInfo:requestIdentifier:)``).
+    public func forgedPress(
+        _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons,
+        userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
+    ) throws(SimulationError) -> NotificationResponse {
+        if buttons.buttons.contains(where: { $0.action.identifier == action }) {
+            throw SimulationError(
+                "'\(action)' is one of the server-chosen buttons, so pressing it is not forged; use "
+                    + "press(_:amongServerChosen:)")
+        }
+        return NotificationResponse(
+            category: buttons.categoryIdentifier, action: action, requestIdentifier: requestIdentifier,
+            userInfo: Self.push(carrying: buttons, userInfo), origin: .push)
+    }
+
+    /// The push's keys: `userInfo`, the spec of `buttons`, and `aps` with `mutable-content` unless given.
+    private static func push(carrying buttons: DynamicButtons, _ userInfo: [String: JSONValue])
+        -> [String: JSONValue]
+    {
         var info = userInfo
         info[DynamicButtons.payloadKey] = buttons.payloadValue
         if info["aps"] == nil { info["aps"] = ["mutable-content": 1] }
-        return NotificationResponse(
-            category: buttons.categoryIdentifier, action: action, userText: text,
-            requestIdentifier: requestIdentifier, userInfo: info, origin: .push)
+        return info
     }
 }

@@ -3,7 +3,8 @@ import NotificationActions
 /// Builds the responses the system would deliver for a registry's categories: a tap on the body, a
 /// button press, a typed reply, a dismissal. Asking for one the registry cannot produce (an unknown
 /// category or action, a reply to an action without text input, a dismissal of a category without
-/// `customDismissAction`) throws, so tests cannot drift from the configuration.
+/// `customDismissAction`, a push missing a key its category's `payload` requires — see
+/// ``checksPayload``) throws, so tests cannot drift from the configuration.
 ///
 /// ```swift
 /// let simulate = ResponseSimulator(registry: registry)
@@ -14,6 +15,11 @@ public struct ResponseSimulator: Sendable {
     public let registry: CategoryRegistry
     /// The origin of the notifications built, unless a call says otherwise.
     public var origin: DeliveredNotification.Origin
+    /// Whether a response's custom keys must keep its category's `payload` declaration (default `true`):
+    /// a push — any response given keys, or one whose origin is `.push` — missing a required key or holding
+    /// a value of the wrong type throws, naming the key, instead of routing as `payload-undecodable`. Set
+    /// `false` to build such a push on purpose, to test how the app handles one.
+    public var checksPayload = true
 
     /// Creates a simulator for a registry's categories.
     ///
@@ -102,6 +108,25 @@ public struct ResponseSimulator: Sendable {
         return try response(category, action, text, requestIdentifier, userInfo, origin)
     }
 
+    /// A reply typed into a typed text-input action (a case of a generated action enum).
+    ///
+    /// - Parameters:
+    ///   - text: What the user typed.
+    ///   - action: The action pressed; it must be one of the category's.
+    ///   - category: The notification's category.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - userInfo: The notification's custom data.
+    ///   - origin: Push or local; default the simulator's.
+    public func reply<Action: ActionIdentifierConvertible>(
+        _ text: String, to action: Action, in category: CategoryIdentifier,
+        requestIdentifier: String = "request",
+        userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
+    ) throws(SimulationError) -> NotificationResponse {
+        try reply(
+            text, to: action.actionIdentifier, in: category, requestIdentifier: requestIdentifier,
+            userInfo: userInfo, origin: origin)
+    }
+
     /// An explicit dismissal of a notification of `category`.
     ///
     /// - Parameters:
@@ -152,10 +177,20 @@ public struct ResponseSimulator: Sendable {
         _ userInfo: [String: JSONValue], _ origin: DeliveredNotification.Origin?
     ) throws(SimulationError) -> NotificationResponse {
         _ = try self.category(category)
+        let origin = origin ?? self.origin
+        if checksPayload, !userInfo.isEmpty || origin == .push {
+            let errors = PayloadCheck(registry: registry).customKeyErrors(in: userInfo, category: category)
+            if !errors.isEmpty {
+                throw SimulationError(
+                    "the push of category \(quote(category)) breaks its payload declaration, so the router would "
+                        + "complete it as payload-undecodable: \(errors.joined(separator: "; ")). Give the keys the "
+                        + "configuration declares (or pass payload:), or set checksPayload = false to test such a push"
+                )
+            }
+        }
         return NotificationResponse(
             notification: DeliveredNotification(
-                requestIdentifier: request, category: category, userInfo: userInfo,
-                origin: origin ?? self.origin),
+                requestIdentifier: request, category: category, userInfo: userInfo, origin: origin),
             actionIdentifier: action, userText: text)
     }
 

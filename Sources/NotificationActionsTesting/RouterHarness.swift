@@ -27,7 +27,9 @@ public final class RouterHarness: Sendable {
 
     /// Builds the router of `builder` with the options you give, except that deadlines are measured by
     /// `clock` (no test waits in real time) and diagnostics are recorded — and still sent to
-    /// `options.diagnostics`. Without `options`, diagnostics are only recorded.
+    /// `options.diagnostics` when you set a handler there. Without `options`, or with the default handler
+    /// (``DiagnosticHandler/platformDefault``), diagnostics are only recorded: a test that sets only
+    /// `openURL` does not print every diagnostic to standard error.
     ///
     /// - Parameters:
     ///   - builder: The routes to build the router from.
@@ -39,7 +41,8 @@ public final class RouterHarness: Sendable {
         _ builder: RouterBuilder, options: RouterOptions? = nil,
         clock: ManualDeadlineTimer = ManualDeadlineTimer()
     ) throws(RouterBuildError) {
-        let recorder = DiagnosticRecorder(forwardingTo: options?.diagnostics)
+        let forwarded = options.flatMap { $0.diagnostics.isPlatformDefault ? nil : $0.diagnostics }
+        let recorder = DiagnosticRecorder(forwardingTo: forwarded)
         let started = started
         var options = options ?? RouterOptions()
         options.diagnostics = recorder.handler

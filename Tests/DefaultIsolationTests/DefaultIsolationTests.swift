@@ -42,7 +42,7 @@ struct DefaultIsolationTests {
         #expect(await routeOffMain(harness, like).cause == .handlerReturned)
         let reply = try simulate.reply("hi", to: MessageAction.reply.actionIdentifier, in: .message)
         #expect(await routeOffMain(harness, reply).cause == .handlerReturned)
-        let tap = try simulate.tap(.message, userInfo: ["conversation": "c2"])
+        let tap = try simulate.tap(.message, userInfo: ["conversation": "c2", "message": "m2"])
         #expect(await routeOffMain(harness, tap).cause == .handlerReturned)
         #expect(
             await routeOffMain(harness, try simulate.press(InviteAction.accept, in: .invite)).cause

@@ -388,23 +388,6 @@ struct ServerChosenRoutingTests {
     }
 }
 
-/// A notification center in memory, counting how often the categories were replaced.
-actor FakeCenter: NotificationCategoryCenter {
-    var categories: [NotificationCategory]
-    var delivered: Set<CategoryIdentifier> = []
-    private(set) var sets = 0
-
-    init(_ categories: [NotificationCategory]) { self.categories = categories }
-
-    func registeredCategories() async -> [NotificationCategory] { categories }
-    func setRegisteredCategories(_ categories: [NotificationCategory]) async {
-        self.categories = categories
-        sets += 1
-    }
-    func deliveredCategoryIdentifiers() async -> Set<CategoryIdentifier> { delivered }
-    func deliver(_ identifiers: Set<CategoryIdentifier>) { delivered = identifiers }
-}
-
 @Suite("Server-chosen buttons: the extension's registration, against a fake center")
 struct DynamicRegistrationTests {
     let statics = [NotificationCategory("invite"), NotificationCategory("other-sdk.promo")]
@@ -419,7 +402,7 @@ struct DynamicRegistrationTests {
     func registers() async throws {
         let folder = try TemporaryFolder()
         let store = DynamicCategoryStore(inContainer: folder.url)
-        let center = FakeCenter(statics)
+        let center = InMemoryCategoryCenter(statics)
         let first = await DynamicButtons.prepare(
             userInfo: push("Like", "Reply"), registry: routingRegistry, store: store, center: center, now: 1,
             diagnostics: .silent)
@@ -428,7 +411,7 @@ struct DynamicRegistrationTests {
             diagnostics: .silent)
         #expect(first != nil && first == second, "ten pushes with Like / Reply share one category")
         #expect(await center.categories.map(\.identifier) == ["invite", "other-sdk.promo", first!])
-        #expect(await center.sets == 1, "already registered: not set again")
+        #expect(await center.replacements == 1, "already registered: not set again")
         #expect(store.ledger.entries.first?.uses == 2)
     }
 
@@ -436,7 +419,7 @@ struct DynamicRegistrationTests {
     func bounded() async throws {
         let folder = try TemporaryFolder()
         let store = DynamicCategoryStore(inContainer: folder.url)
-        let center = FakeCenter(statics)
+        let center = InMemoryCategoryCenter(statics)
         var identifiers: [CategoryIdentifier] = []
         for index in 0..<5 {
             identifiers.append(
@@ -454,14 +437,14 @@ struct DynamicRegistrationTests {
     func invalid() async throws {
         let folder = try TemporaryFolder()
         let recorder = DiagnosticRecorder()
-        let center = FakeCenter(statics)
+        let center = InMemoryCategoryCenter(statics)
         let result = await DynamicButtons.prepare(
             userInfo: dynamicPush(#"{"identifier": "chat.like", "title": "Like"}"#),
             registry: routingRegistry,
             store: DynamicCategoryStore(inContainer: folder.url), center: center,
             diagnostics: recorder.handler)
         #expect(result == nil)
-        #expect(await center.sets == 0)
+        #expect(await center.replacements == 0)
         #expect(recorder.codes == [.serverChosenButtonsInvalid])
         #expect(
             recorder.diagnostics[0].severity == .error
@@ -474,7 +457,7 @@ struct DynamicRegistrationTests {
     func prunes() async throws {
         let folder = try TemporaryFolder()
         let store = DynamicCategoryStore(inContainer: folder.url)
-        let center = FakeCenter(statics + [NotificationCategory("na.dyn.orphan")])
+        let center = InMemoryCategoryCenter(statics + [NotificationCategory("na.dyn.orphan")])
         let kept = await DynamicButtons.prepare(
             userInfo: push("Kept"), registry: routingRegistry, store: store, center: center, now: 0,
             diagnostics: .silent)!
@@ -567,6 +550,26 @@ struct ServerChosenSimulationTests {
         #expect(throws: SimulationError.self) { try simulate.press("reply", amongServerChosen: buttons) }
         #expect(throws: SimulationError.self) {
             try simulate.press("resolve", amongServerChosen: buttons, text: "x")
+        }
+    }
+
+    @Test("a forged press of a server-chosen push is one call, refused by the router, never the handler's")
+    func forgedPress() async throws {
+        let simulate = ResponseSimulator(registry: routingRegistry)
+        var routes = RouterBuilder(registry: routingRegistry)
+        let calls = Calls()
+        routes.handleServerChosen("delete") { calls.record("delete", $0) }
+        let harness = try RouterHarness(routes)
+        let forged = try simulate.forgedPress("delete", amongServerChosen: buttons)
+        #expect(forged.categoryIdentifier == buttons.categoryIdentifier)
+        let outcome = await harness.route(forged)
+        // Refused, then (no fallback) completed unhandled.
+        #expect(outcome.diagnosticCodes.first == .actionNotInCategory)
+        #expect(outcome.systemCompletions == 1)
+        #expect(calls.names.isEmpty)
+        // A button of the spec is no forgery.
+        #expect(throws: SimulationError.self) {
+            try simulate.forgedPress("reply", amongServerChosen: buttons)
         }
     }
 }

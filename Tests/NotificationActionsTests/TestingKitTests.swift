@@ -272,3 +272,79 @@ struct SimulatedPayloadTests {
         }
     }
 }
+
+@Suite("Test kit: simulated pushes keep the payload contract")
+struct SimulatedContractTests {
+    let registry = try! CategoryRegistry(
+        contentsOf: packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json"))
+
+    enum MessageButton: String, ActionIdentifierConvertible {
+        case reply = "message.reply"
+    }
+
+    @Test("a push missing a required key, or holding one of the wrong type, is refused naming the key")
+    func refusesBrokenPushes() throws {
+        let simulate = ResponseSimulator(registry: registry, origin: .push)
+        let missing = #expect(throws: SimulationError.self) {
+            try simulate.press("invite.accept", in: "invite")
+        }
+        #expect(missing?.message.contains("invitation") == true)
+        #expect(missing?.message.contains("payload-undecodable") == true)
+        let mistyped = #expect(throws: SimulationError.self) {
+            try simulate.press("invite.accept", in: "invite", userInfo: ["invitation": 5])
+        }
+        #expect(mistyped?.message.contains("invitation") == true)
+        // A local notification the app scheduled may carry no keys; any keys given are held to the contract.
+        #expect(throws: Never.self) { try simulate.tap("invite", origin: .local) }
+        #expect(throws: SimulationError.self) {
+            try simulate.tap("invite", userInfo: ["kind": "brunch"], origin: .local)
+        }
+    }
+
+    @Test("checksPayload = false builds a broken push on purpose, which the router completes undecodable")
+    func brokenOnPurpose() async throws {
+        var simulate = ResponseSimulator(registry: registry, origin: .push)
+        simulate.checksPayload = false
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("invite.accept", in: "invite", payload: InvitePayloadStub.self) { _, _ in }
+        let harness = try RouterHarness(routes)
+        let outcome = await harness.route(try simulate.press("invite.accept", in: "invite"))
+        #expect(outcome.cause == .payloadUndecodable)
+    }
+
+    @Test("a typed text-input action replies directly, with or without a payload")
+    func typedReply() throws {
+        let simulate = ResponseSimulator(registry: registry)
+        let keys: [String: JSONValue] = ["conversation": "c1", "message": "m1"]
+        let reply = try simulate.reply("hi", to: MessageButton.reply, in: "message", userInfo: keys)
+        #expect(reply.actionIdentifier == "message.reply" && reply.userText == "hi")
+        let typed = try simulate.reply(
+            "hi", to: MessageButton.reply, payload: MessageKeysStub(conversation: "c1", message: "m"))
+        #expect(typed.notification.userInfo["conversation"] == "c1")
+    }
+
+    @Test("a harness forwards diagnostics only to a handler the test set, never to the default one")
+    func forwardsOnlyWhatTheTestSet() throws {
+        var routes = RouterBuilder(registry: registry)
+        routes.fallback { _ in }
+        var options = RouterOptions()
+        options.openURL = { _ in }
+        #expect(options.diagnostics.isPlatformDefault)
+        #expect(try !RouterHarness(routes, options: options).recorder.isForwarding)
+        options.diagnostics = DiagnosticRecorder().handler
+        #expect(try RouterHarness(routes, options: options).recorder.isForwarding)
+        #expect(try !RouterHarness(routes).recorder.isForwarding)
+    }
+}
+
+/// The invite keys the router decodes in these tests (what generate-swift writes, by hand).
+private struct InvitePayloadStub: NotificationPayload {
+    static let category: CategoryIdentifier = "invite"
+    var invitation: String
+}
+
+private struct MessageKeysStub: NotificationPayload {
+    static let category: CategoryIdentifier = "message"
+    var conversation: String
+    var message: String
+}

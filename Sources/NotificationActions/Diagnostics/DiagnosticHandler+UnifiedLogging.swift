@@ -10,9 +10,9 @@ extension DiagnosticHandler {
     /// platforms, where nobody reads a device's standard error; ``standardError`` elsewhere.
     public static var platformDefault: DiagnosticHandler {
         #if canImport(os)
-            return unifiedLogging()
+            return DiagnosticHandler(platformDefault: unifiedLogging())
         #else
-            return standardError
+            return DiagnosticHandler(platformDefault: standardError)
         #endif
     }
 

@@ -5,12 +5,22 @@ import Foundation
 /// (your logger, a test's recorder). Given per router; there is no global handler.
 public struct DiagnosticHandler: Sendable {
     private let handle: @Sendable (Diagnostic) -> Void
+    /// Whether this is ``platformDefault``, which a test harness does not forward to (the test set no
+    /// handler of its own).
+    package let isPlatformDefault: Bool
 
     /// A handler that calls a closure; it may be called from any thread, so the closure must be thread-safe.
     ///
     /// - Parameter handle: Called with every diagnostic, on whichever thread reports it; must not block.
     public init(_ handle: @escaping @Sendable (Diagnostic) -> Void) {
         self.handle = handle
+        self.isPlatformDefault = false
+    }
+
+    /// `handler`, marked as the platform's default.
+    init(platformDefault handler: DiagnosticHandler) {
+        self.handle = handler.handle
+        self.isPlatformDefault = true
     }
 
     /// A handler whose closure runs on the main actor: each diagnostic is handed to a task on the main

@@ -1,7 +1,11 @@
 import Foundation
 
 /// What registering server-chosen categories needs of a notification center: `UNUserNotificationCenter`
-/// on Apple platforms (the bridge conforms it), a fake in tests.
+/// on Apple platforms (the bridge conforms it), the test kit's `InMemoryCategoryCenter` in tests.
+///
+/// Not `Sendable`, because `UNUserNotificationCenter` is not in any SDK: a fake of your own is best an
+/// actor (as `InMemoryCategoryCenter` is), which a test can hand to the package from any isolation
+/// without `@unchecked Sendable`.
 public protocol NotificationCategoryCenter {
     /// The categories registered now, the app's and every SDK's (`notificationCategories()`).
     func registeredCategories() async -> [NotificationCategory]

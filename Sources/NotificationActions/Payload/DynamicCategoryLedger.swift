@@ -37,6 +37,7 @@ public struct DynamicCategoryLedger: Codable, Hashable, Sendable {
     ///   - time: Now, in seconds since 1970.
     ///   - capacity: The most categories to keep (at least 1).
     /// - Returns: The identifiers evicted, least recently used first: unregister them.
+    @discardableResult
     public mutating func use(
         _ identifier: CategoryIdentifier, at time: Double, capacity: Int = defaultCapacity
     )

@@ -17,6 +17,18 @@ extension PayloadCheck {
         checkObject(custom, at: root.offset, declared, path: "", category: category, into: &findings)
     }
 
+    /// The errors of `userInfo`'s custom keys against the declaration of `category`, each as `PATH: MESSAGE`
+    /// — the test kit's check that a simulated push keeps the contract, with check-payload's own rules.
+    package func customKeyErrors(in userInfo: [String: JSONValue], category: CategoryIdentifier) -> [String] {
+        guard let declared = registry.category(category)?.payload, !declared.isEmpty,
+            let root = try? JSONParser.parse(Array(JSONValue.object(userInfo).jsonText.utf8), maxDepth: 128),
+            case .object(let members) = root.value
+        else { return [] }
+        var findings = PayloadFindings()
+        checkCustomKeys(root, members: members, declared: declared, category: category, into: &findings)
+        return findings.items.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" }
+    }
+
     private func checkObject(
         _ members: [JSONNode.Member], at offset: Int, _ declared: [PayloadField], path: String,
         category: CategoryIdentifier, into findings: inout PayloadFindings

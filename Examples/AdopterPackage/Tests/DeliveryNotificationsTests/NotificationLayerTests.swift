@@ -70,8 +70,11 @@ struct NotificationLayerTests {
     func badPayload() async throws {
         let store = OrderStore()
         let harness = try harness(store)
+        // The simulator refuses a push that breaks the contract unless told this one does on purpose.
+        var broken = simulate
+        broken.checksPayload = false
         let outcome = await route(
-            harness, try simulate.press(OrderAction.received, in: .order, userInfo: ["status": "placed"]))
+            harness, try broken.press(OrderAction.received, in: .order, userInfo: ["status": "placed"]))
         #expect(outcome.cause == .payloadUndecodable)
         #expect(store.received.isEmpty)
         // Diagnostics and outcomes arrive on the main actor after the completion; wait for both.
