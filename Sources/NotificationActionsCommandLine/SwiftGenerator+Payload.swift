@@ -68,7 +68,8 @@ extension SwiftGenerator {
             let optional = member.field.isOptional ? "?" : ""
             out += "\(inner)\(access)var \(escaped(member.property)): \(member.type)\(optional)\n"
         }
-        // The memberwise initializer, public (Swift's own is internal): tests and previews build payloads.
+        // The memberwise initializer, at the declarations' access level (Swift's own is internal and has no
+        // defaults for optional keys): tests and previews build payloads.
         let parameters = members.map { member in
             "\(escaped(member.property)): \(member.type)\(member.field.isOptional ? "? = nil" : "")"
         }

@@ -11,7 +11,7 @@ extension SwiftGenerator {
     /// applies, so the `try!` cannot fail; the DSL's own validation still runs once, when the constant is
     /// first read.
     public static func registrySource(
-        for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = true,
+        for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = false,
         profile: PlatformProfile = .modern
     ) -> String {
         let access = isPublic ? "public " : ""

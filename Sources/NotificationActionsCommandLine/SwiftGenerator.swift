@@ -37,7 +37,7 @@ public enum SwiftGenerator {
     /// isolated, and the router reads them on its own threads ("main actor-isolated default value in a
     /// nonisolated context"). They are `Sendable` values, so `nonisolated` costs plain Swift 6 targets nothing.
     public static func source(
-        for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = true
+        for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = false
     ) -> String {
         let access = isPublic ? "public " : ""
         var out = """

@@ -7,18 +7,18 @@ import NotificationActions
 
 nonisolated extension CategoryIdentifier {
     /// The category `message`.
-    public static let message: CategoryIdentifier = "message"
+    static let message: CategoryIdentifier = "message"
     /// The category `invite`.
-    public static let invite: CategoryIdentifier = "invite"
+    static let invite: CategoryIdentifier = "invite"
     /// The category `reminder`.
-    public static let reminder: CategoryIdentifier = "reminder"
+    static let reminder: CategoryIdentifier = "reminder"
 }
 
 /// The actions of category `message`, for exhaustive `switch`es:
 /// `routes.handle(all: MessageAction.self, in: MessageAction.category) { action, response in … }`.
-public nonisolated enum MessageAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum MessageAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .message
+    static let category: CategoryIdentifier = .message
 
     /// `Reply`: runs in the background, asks for text.
     case reply = "message.reply"
@@ -32,9 +32,9 @@ public nonisolated enum MessageAction: String, ActionIdentifierConvertible, Case
 
 /// The actions of category `invite`, for exhaustive `switch`es:
 /// `routes.handle(all: InviteAction.self, in: InviteAction.category) { action, response in … }`.
-public nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .invite
+    static let category: CategoryIdentifier = .invite
 
     /// `Accept`: runs in the background.
     case accept = "invite.accept"
@@ -48,9 +48,9 @@ public nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseI
 
 /// The actions of category `reminder`, for exhaustive `switch`es:
 /// `routes.handle(all: ReminderAction.self, in: ReminderAction.category) { action, response in … }`.
-public nonisolated enum ReminderAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum ReminderAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .reminder
+    static let category: CategoryIdentifier = .reminder
 
     /// `Mark as done`: runs in the background.
     case complete = "reminder.complete"
@@ -64,19 +64,19 @@ public nonisolated enum ReminderAction: String, ActionIdentifierConvertible, Cas
 
 /// The custom keys of a push of category `message`, decoded:
 /// `routes.handle(all: MessageAction.self, in: MessagePayload.category, payload: MessagePayload.self) { action, payload, response in … }`.
-public nonisolated struct MessagePayload: NotificationPayload, Hashable {
+nonisolated struct MessagePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
-    public static let category: CategoryIdentifier = .message
+    static let category: CategoryIdentifier = .message
 
     /// The conversation the message is in. (`conversation`, a string).
-    public var conversation: String
+    var conversation: String
     /// The message, for a like. (`message`, a string).
-    public var message: String
+    var message: String
     /// `sentAt`, a number of seconds since 1970 (Unix time); optional.
-    public var sentAt: Date?
+    var sentAt: Date?
 
     /// Creates the keys of a push (tests and previews build one; the router decodes one).
-    public init(conversation: String, message: String, sentAt: Date? = nil) {
+    init(conversation: String, message: String, sentAt: Date? = nil) {
         self.conversation = conversation
         self.message = message
         self.sentAt = sentAt
@@ -88,14 +88,14 @@ public nonisolated struct MessagePayload: NotificationPayload, Hashable {
         case sentAt = "sentAt"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.conversation = try container.decode(String.self, forKey: .conversation)
         self.message = try container.decode(String.self, forKey: .message)
         self.sentAt = try container.decodePayloadDateIfPresent(forKey: .sentAt, format: .unixSeconds)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.conversation, forKey: .conversation)
         try container.encode(self.message, forKey: .message)
@@ -105,21 +105,21 @@ public nonisolated struct MessagePayload: NotificationPayload, Hashable {
 
 /// The custom keys of a push of category `invite`, decoded:
 /// `routes.handle(all: InviteAction.self, in: InvitePayload.category, payload: InvitePayload.self) { action, payload, response in … }`.
-public nonisolated struct InvitePayload: NotificationPayload, Hashable {
+nonisolated struct InvitePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
-    public static let category: CategoryIdentifier = .invite
+    static let category: CategoryIdentifier = .invite
 
     /// The invitation to accept or decline. (`invitation`, a string).
-    public var invitation: String
+    var invitation: String
     /// `kind`, one of 'dinner', 'meeting', 'party'; optional.
-    public var kind: Kind?
+    var kind: Kind?
     /// `host`, an object; optional.
-    public var host: Host?
+    var host: Host?
     /// `startsAt`, an ISO 8601 date string; optional.
-    public var startsAt: Date?
+    var startsAt: Date?
 
     /// Creates the keys of a push (tests and previews build one; the router decodes one).
-    public init(invitation: String, kind: Kind? = nil, host: Host? = nil, startsAt: Date? = nil) {
+    init(invitation: String, kind: Kind? = nil, host: Host? = nil, startsAt: Date? = nil) {
         self.invitation = invitation
         self.kind = kind
         self.host = host
@@ -127,12 +127,12 @@ public nonisolated struct InvitePayload: NotificationPayload, Hashable {
     }
 
     /// The values of `kind`.
-    public nonisolated enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
         case dinner = "dinner"
         case meeting = "meeting"
         case party = "party"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -143,14 +143,14 @@ public nonisolated struct InvitePayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `host`.
-    public nonisolated struct Host: Codable, Sendable, Hashable {
+    nonisolated struct Host: Codable, Sendable, Hashable {
         /// `name`, a string.
-        public var name: String
+        var name: String
         /// `avatar`, a URL string; optional.
-        public var avatar: URL?
+        var avatar: URL?
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(name: String, avatar: URL? = nil) {
+        init(name: String, avatar: URL? = nil) {
             self.name = name
             self.avatar = avatar
         }
@@ -160,13 +160,13 @@ public nonisolated struct InvitePayload: NotificationPayload, Hashable {
             case avatar = "avatar"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.name = try container.decode(String.self, forKey: .name)
             self.avatar = try container.decodePayloadURLIfPresent(forKey: .avatar)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.name, forKey: .name)
             try container.encodePayloadURLIfPresent(self.avatar, forKey: .avatar)
@@ -180,7 +180,7 @@ public nonisolated struct InvitePayload: NotificationPayload, Hashable {
         case startsAt = "startsAt"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.invitation = try container.decode(String.self, forKey: .invitation)
         self.kind = try container.decodeIfPresent(Kind.self, forKey: .kind)
@@ -188,7 +188,7 @@ public nonisolated struct InvitePayload: NotificationPayload, Hashable {
         self.startsAt = try container.decodePayloadDateIfPresent(forKey: .startsAt, format: .iso8601)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.invitation, forKey: .invitation)
         try container.encodeIfPresent(self.kind, forKey: .kind)
@@ -199,17 +199,17 @@ public nonisolated struct InvitePayload: NotificationPayload, Hashable {
 
 /// The custom keys of a push of category `reminder`, decoded:
 /// `routes.handle(all: ReminderAction.self, in: ReminderPayload.category, payload: ReminderPayload.self) { action, payload, response in … }`.
-public nonisolated struct ReminderPayload: NotificationPayload, Hashable {
+nonisolated struct ReminderPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
-    public static let category: CategoryIdentifier = .reminder
+    static let category: CategoryIdentifier = .reminder
 
     /// The reminder to complete, snooze or delete. (`reminder`, a string).
-    public var reminder: String
+    var reminder: String
     /// `tags`, an array of strings; optional.
-    public var tags: [String]?
+    var tags: [String]?
 
     /// Creates the keys of a push (tests and previews build one; the router decodes one).
-    public init(reminder: String, tags: [String]? = nil) {
+    init(reminder: String, tags: [String]? = nil) {
         self.reminder = reminder
         self.tags = tags
     }
@@ -219,13 +219,13 @@ public nonisolated struct ReminderPayload: NotificationPayload, Hashable {
         case tags = "tags"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.reminder = try container.decode(String.self, forKey: .reminder)
         self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.reminder, forKey: .reminder)
         try container.encodeIfPresent(self.tags, forKey: .tags)
@@ -234,11 +234,11 @@ public nonisolated struct ReminderPayload: NotificationPayload, Hashable {
 
 nonisolated extension CategoryRegistry {
     /// The categories of `chat-and-reminders.json`, built once, without reading or parsing JSON.
-    public static let chatAndReminders: CategoryRegistry = makeChatAndReminders()
+    static let chatAndReminders: CategoryRegistry = makeChatAndReminders()
 
     /// Builds the categories of `chat-and-reminders.json` anew with the Swift DSL. Validated when
     /// generated (profile `modern`), so building them cannot fail.
-    public static func makeChatAndReminders() -> CategoryRegistry {
+    static func makeChatAndReminders() -> CategoryRegistry {
         try! CategoryRegistry(profile: .modern) {
             NotificationCategory("message", minimalActions: ["message.reply", "message.like"], hiddenPreviewsBodyPlaceholder: "%u new messages", categorySummaryFormat: "%u more messages", foregroundPresentation: [.banner, .list, .sound], payload: [PayloadField("conversation", .string, summary: "The conversation the message is in."), PayloadField("message", .string, summary: "The message, for a like."), PayloadField("sentAt", .date(.unixSeconds), optional: true)]) {
                 NotificationAction("message.reply", title: "Reply", textInput: .init(buttonTitle: "Send", placeholder: "Write a reply…"), icon: .systemImage("arrowshape.turn.up.left")).localized(title: "MESSAGE_REPLY").localized(buttonTitle: "MESSAGE_REPLY_SEND").localized(placeholder: "MESSAGE_REPLY_PLACEHOLDER")

@@ -7,50 +7,50 @@ import NotificationActions
 
 nonisolated extension CategoryIdentifier {
     /// The category `associatedtype`.
-    public static let `associatedtype`: CategoryIdentifier = "associatedtype"
+    static let `associatedtype`: CategoryIdentifier = "associatedtype"
     /// The category `associatedtype-more`.
-    public static let associatedtypeMore: CategoryIdentifier = "associatedtype-more"
+    static let associatedtypeMore: CategoryIdentifier = "associatedtype-more"
     /// The category `internal`.
-    public static let `internal`: CategoryIdentifier = "internal"
+    static let `internal`: CategoryIdentifier = "internal"
     /// The category `internal-more`.
-    public static let internalMore: CategoryIdentifier = "internal-more"
+    static let internalMore: CategoryIdentifier = "internal-more"
     /// The category `subscript`.
-    public static let `subscript`: CategoryIdentifier = "subscript"
+    static let `subscript`: CategoryIdentifier = "subscript"
     /// The category `subscript-more`.
-    public static let subscriptMore: CategoryIdentifier = "subscript-more"
+    static let subscriptMore: CategoryIdentifier = "subscript-more"
     /// The category `for`.
-    public static let `for`: CategoryIdentifier = "for"
+    static let `for`: CategoryIdentifier = "for"
     /// The category `for-more`.
-    public static let forMore: CategoryIdentifier = "for-more"
+    static let forMore: CategoryIdentifier = "for-more"
     /// The category `await`.
-    public static let `await`: CategoryIdentifier = "await"
+    static let `await`: CategoryIdentifier = "await"
     /// The category `await-more`.
-    public static let awaitMore: CategoryIdentifier = "await-more"
+    static let awaitMore: CategoryIdentifier = "await-more"
     /// The category `package`.
-    public static let `package`: CategoryIdentifier = "package"
+    static let `package`: CategoryIdentifier = "package"
     /// The category `package-more`.
-    public static let packageMore: CategoryIdentifier = "package-more"
+    static let packageMore: CategoryIdentifier = "package-more"
     /// The category `unowned`.
-    public static let unowned: CategoryIdentifier = "unowned"
+    static let unowned: CategoryIdentifier = "unowned"
     /// The category `unowned-more`.
-    public static let unownedMore: CategoryIdentifier = "unowned-more"
+    static let unownedMore: CategoryIdentifier = "unowned-more"
     /// The category `String`.
-    public static let string: CategoryIdentifier = "String"
+    static let string: CategoryIdentifier = "String"
     /// The category `String-more`.
-    public static let stringMore: CategoryIdentifier = "String-more"
+    static let stringMore: CategoryIdentifier = "String-more"
     /// The category `async`.
-    public static let `async`: CategoryIdentifier = "async"
+    static let `async`: CategoryIdentifier = "async"
     /// The category `self`.
-    public static let selfCategory: CategoryIdentifier = "self"
+    static let selfCategory: CategoryIdentifier = "self"
     /// The category `Type`.
-    public static let type: CategoryIdentifier = "Type"
+    static let type: CategoryIdentifier = "Type"
 }
 
 /// The actions of category `associatedtype`, for exhaustive `switch`es:
 /// `routes.handle(all: AssociatedtypeAction.self, in: AssociatedtypeAction.category) { action, response in … }`.
-public nonisolated enum AssociatedtypeAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum AssociatedtypeAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .`associatedtype`
+    static let category: CategoryIdentifier = .`associatedtype`
 
     /// `associatedtype`: runs in the background.
     case `associatedtype` = "associatedtype.associatedtype"
@@ -85,9 +85,9 @@ public nonisolated enum AssociatedtypeAction: String, ActionIdentifierConvertibl
 
 /// The actions of category `associatedtype-more`, for exhaustive `switch`es:
 /// `routes.handle(all: AssociatedtypeMoreAction.self, in: AssociatedtypeMoreAction.category) { action, response in … }`.
-public nonisolated enum AssociatedtypeMoreAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum AssociatedtypeMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .associatedtypeMore
+    static let category: CategoryIdentifier = .associatedtypeMore
 
     /// `init`: runs in the background.
     case init2 = "associatedtype-more.init"
@@ -98,9 +98,9 @@ public nonisolated enum AssociatedtypeMoreAction: String, ActionIdentifierConver
 
 /// The actions of category `internal`, for exhaustive `switch`es:
 /// `routes.handle(all: InternalAction.self, in: InternalAction.category) { action, response in … }`.
-public nonisolated enum InternalAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum InternalAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .`internal`
+    static let category: CategoryIdentifier = .`internal`
 
     /// `internal`: runs in the background.
     case `internal` = "internal.internal"
@@ -135,9 +135,9 @@ public nonisolated enum InternalAction: String, ActionIdentifierConvertible, Cas
 
 /// The actions of category `internal-more`, for exhaustive `switch`es:
 /// `routes.handle(all: InternalMoreAction.self, in: InternalMoreAction.category) { action, response in … }`.
-public nonisolated enum InternalMoreAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum InternalMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .internalMore
+    static let category: CategoryIdentifier = .internalMore
 
     /// `static`: runs in the background.
     case `static` = "internal-more.static"
@@ -148,9 +148,9 @@ public nonisolated enum InternalMoreAction: String, ActionIdentifierConvertible,
 
 /// The actions of category `subscript`, for exhaustive `switch`es:
 /// `routes.handle(all: SubscriptAction.self, in: SubscriptAction.category) { action, response in … }`.
-public nonisolated enum SubscriptAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum SubscriptAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .`subscript`
+    static let category: CategoryIdentifier = .`subscript`
 
     /// `subscript`: runs in the background.
     case `subscript` = "subscript.subscript"
@@ -185,9 +185,9 @@ public nonisolated enum SubscriptAction: String, ActionIdentifierConvertible, Ca
 
 /// The actions of category `subscript-more`, for exhaustive `switch`es:
 /// `routes.handle(all: SubscriptMoreAction.self, in: SubscriptMoreAction.category) { action, response in … }`.
-public nonisolated enum SubscriptMoreAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum SubscriptMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .subscriptMore
+    static let category: CategoryIdentifier = .subscriptMore
 
     /// `else`: runs in the background.
     case `else` = "subscript-more.else"
@@ -198,9 +198,9 @@ public nonisolated enum SubscriptMoreAction: String, ActionIdentifierConvertible
 
 /// The actions of category `for`, for exhaustive `switch`es:
 /// `routes.handle(all: ForAction.self, in: ForAction.category) { action, response in … }`.
-public nonisolated enum ForAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum ForAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .`for`
+    static let category: CategoryIdentifier = .`for`
 
     /// `for`: runs in the background.
     case `for` = "for.for"
@@ -235,9 +235,9 @@ public nonisolated enum ForAction: String, ActionIdentifierConvertible, CaseIter
 
 /// The actions of category `for-more`, for exhaustive `switch`es:
 /// `routes.handle(all: ForMoreAction.self, in: ForMoreAction.category) { action, response in … }`.
-public nonisolated enum ForMoreAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum ForMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .forMore
+    static let category: CategoryIdentifier = .forMore
 
     /// `Any`: runs in the background.
     case `any` = "for-more.Any"
@@ -248,9 +248,9 @@ public nonisolated enum ForMoreAction: String, ActionIdentifierConvertible, Case
 
 /// The actions of category `await`, for exhaustive `switch`es:
 /// `routes.handle(all: AwaitAction.self, in: AwaitAction.category) { action, response in … }`.
-public nonisolated enum AwaitAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum AwaitAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .`await`
+    static let category: CategoryIdentifier = .`await`
 
     /// `await`: runs in the background.
     case `await` = "await.await"
@@ -285,9 +285,9 @@ public nonisolated enum AwaitAction: String, ActionIdentifierConvertible, CaseIt
 
 /// The actions of category `await-more`, for exhaustive `switch`es:
 /// `routes.handle(all: AwaitMoreAction.self, in: AwaitMoreAction.category) { action, response in … }`.
-public nonisolated enum AwaitMoreAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum AwaitMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .awaitMore
+    static let category: CategoryIdentifier = .awaitMore
 
     /// `some`: runs in the background.
     case `some` = "await-more.some"
@@ -298,9 +298,9 @@ public nonisolated enum AwaitMoreAction: String, ActionIdentifierConvertible, Ca
 
 /// The actions of category `package`, for exhaustive `switch`es:
 /// `routes.handle(all: PackageAction.self, in: PackageAction.category) { action, response in … }`.
-public nonisolated enum PackageAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum PackageAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .`package`
+    static let category: CategoryIdentifier = .`package`
 
     /// `package`: runs in the background.
     case `package` = "package.package"
@@ -335,9 +335,9 @@ public nonisolated enum PackageAction: String, ActionIdentifierConvertible, Case
 
 /// The actions of category `package-more`, for exhaustive `switch`es:
 /// `routes.handle(all: PackageMoreAction.self, in: PackageMoreAction.category) { action, response in … }`.
-public nonisolated enum PackageMoreAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum PackageMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .packageMore
+    static let category: CategoryIdentifier = .packageMore
 
     /// `required`: runs in the background.
     case required = "package-more.required"
@@ -348,9 +348,9 @@ public nonisolated enum PackageMoreAction: String, ActionIdentifierConvertible, 
 
 /// The actions of category `unowned`, for exhaustive `switch`es:
 /// `routes.handle(all: UnownedAction.self, in: UnownedAction.category) { action, response in … }`.
-public nonisolated enum UnownedAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum UnownedAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .unowned
+    static let category: CategoryIdentifier = .unowned
 
     /// `unowned`: runs in the background.
     case unowned = "unowned.unowned"
@@ -385,9 +385,9 @@ public nonisolated enum UnownedAction: String, ActionIdentifierConvertible, Case
 
 /// The actions of category `unowned-more`, for exhaustive `switch`es:
 /// `routes.handle(all: UnownedMoreAction.self, in: UnownedMoreAction.category) { action, response in … }`.
-public nonisolated enum UnownedMoreAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum UnownedMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .unownedMore
+    static let category: CategoryIdentifier = .unownedMore
 
     /// `Sendable`: runs in the background.
     case sendable = "unowned-more.Sendable"
@@ -398,9 +398,9 @@ public nonisolated enum UnownedMoreAction: String, ActionIdentifierConvertible, 
 
 /// The actions of category `String`, for exhaustive `switch`es:
 /// `routes.handle(all: StringAction.self, in: StringAction.category) { action, response in … }`.
-public nonisolated enum StringAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum StringAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .string
+    static let category: CategoryIdentifier = .string
 
     /// `String`: runs in the background.
     case string = "String.String"
@@ -435,9 +435,9 @@ public nonisolated enum StringAction: String, ActionIdentifierConvertible, CaseI
 
 /// The actions of category `String-more`, for exhaustive `switch`es:
 /// `routes.handle(all: StringMoreAction.self, in: StringMoreAction.category) { action, response in … }`.
-public nonisolated enum StringMoreAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum StringMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .stringMore
+    static let category: CategoryIdentifier = .stringMore
 
     /// `Never`: runs in the background.
     case never = "String-more.Never"
@@ -448,9 +448,9 @@ public nonisolated enum StringMoreAction: String, ActionIdentifierConvertible, C
 
 /// The actions of category `async`, for exhaustive `switch`es:
 /// `routes.handle(all: AsyncAction.self, in: AsyncAction.category) { action, response in … }`.
-public nonisolated enum AsyncAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum AsyncAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .`async`
+    static let category: CategoryIdentifier = .`async`
 
     /// `async`: runs in the background.
     case `async` = "async.async"
@@ -485,9 +485,9 @@ public nonisolated enum AsyncAction: String, ActionIdentifierConvertible, CaseIt
 
 /// The actions of category `self`, for exhaustive `switch`es:
 /// `routes.handle(all: SelfAction.self, in: SelfAction.category) { action, response in … }`.
-public nonisolated enum SelfAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum SelfAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .selfCategory
+    static let category: CategoryIdentifier = .selfCategory
 
     /// `Open`: runs in the background.
     case `open` = "self.open"
@@ -497,225 +497,225 @@ public nonisolated enum SelfAction: String, ActionIdentifierConvertible, CaseIte
 
 /// The custom keys of a push of category `self`, decoded:
 /// `routes.handle(all: SelfAction.self, in: SelfPayload.category, payload: SelfPayload.self) { action, payload, response in … }`.
-public nonisolated struct SelfPayload: NotificationPayload, Hashable {
+nonisolated struct SelfPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
-    public static let category: CategoryIdentifier = .selfCategory
+    static let category: CategoryIdentifier = .selfCategory
 
     /// `associatedtype`, a string.
-    public var `associatedtype`: String
+    var `associatedtype`: String
     /// `borrowing`, one of 'borrowing', 'BORROWING', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `borrowing`: Borrowing
+    var `borrowing`: Borrowing
     /// `class`, an object; optional.
-    public var `class`: Class?
+    var `class`: Class?
     /// `consuming`, an array of objects; optional.
-    public var `consuming`: [ConsumingElement]?
+    var `consuming`: [ConsumingElement]?
     /// `deinit`, a string.
-    public var `deinit`: String
+    var `deinit`: String
     /// `enum`, one of 'enum', 'ENUM', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `enum`: Enum
+    var `enum`: Enum
     /// `extension`, an object; optional.
-    public var `extension`: Extension?
+    var `extension`: Extension?
     /// `fileprivate`, an array of objects; optional.
-    public var `fileprivate`: [FileprivateElement]?
+    var `fileprivate`: [FileprivateElement]?
     /// `func`, a string.
-    public var `func`: String
+    var `func`: String
     /// `import`, one of 'import', 'IMPORT', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `import`: Import
+    var `import`: Import
     /// `init`, an object; optional.
-    public var init2: Init?
+    var init2: Init?
     /// `inout`, an array of objects; optional.
-    public var `inout`: [InoutElement]?
+    var `inout`: [InoutElement]?
     /// `internal`, a string.
-    public var `internal`: String
+    var `internal`: String
     /// `let`, one of 'let', 'LET', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `let`: Let
+    var `let`: Let
     /// `nonisolated`, an object; optional.
-    public var nonisolated: Nonisolated?
+    var nonisolated: Nonisolated?
     /// `open`, an array of objects; optional.
-    public var `open`: [OpenElement]?
+    var `open`: [OpenElement]?
     /// `operator`, a string.
-    public var `operator`: String
+    var `operator`: String
     /// `private`, one of 'private', 'PRIVATE', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `private`: Private
+    var `private`: Private
     /// `precedencegroup`, an object; optional.
-    public var `precedencegroup`: Precedencegroup?
+    var `precedencegroup`: Precedencegroup?
     /// `protocol`, an array of objects; optional.
-    public var `protocol`: [ProtocolElement]?
+    var `protocol`: [ProtocolElement]?
     /// `public`, a string.
-    public var `public`: String
+    var `public`: String
     /// `rethrows`, one of 'rethrows', 'RETHROWS', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `rethrows`: Rethrows
+    var `rethrows`: Rethrows
     /// `static`, an object; optional.
-    public var `static`: Static?
+    var `static`: Static?
     /// `struct`, an array of objects; optional.
-    public var `struct`: [StructElement]?
+    var `struct`: [StructElement]?
     /// `subscript`, a string.
-    public var `subscript`: String
+    var `subscript`: String
     /// `typealias`, one of 'typealias', 'TYPEALIAS', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `typealias`: Typealias
+    var `typealias`: Typealias
     /// `var`, an object; optional.
-    public var `var`: Var?
+    var `var`: Var?
     /// `break`, an array of objects; optional.
-    public var `break`: [BreakElement]?
+    var `break`: [BreakElement]?
     /// `case`, a string.
-    public var `case`: String
+    var `case`: String
     /// `catch`, one of 'catch', 'CATCH', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `catch`: Catch
+    var `catch`: Catch
     /// `continue`, an object; optional.
-    public var `continue`: Continue?
+    var `continue`: Continue?
     /// `default`, an array of objects; optional.
-    public var `default`: [DefaultElement]?
+    var `default`: [DefaultElement]?
     /// `defer`, a string.
-    public var `defer`: String
+    var `defer`: String
     /// `do`, one of 'do', 'DO', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `do`: Do
+    var `do`: Do
     /// `else`, an object; optional.
-    public var `else`: Else?
+    var `else`: Else?
     /// `fallthrough`, an array of objects; optional.
-    public var `fallthrough`: [FallthroughElement]?
+    var `fallthrough`: [FallthroughElement]?
     /// `for`, a string.
-    public var `for`: String
+    var `for`: String
     /// `guard`, one of 'guard', 'GUARD', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `guard`: Guard
+    var `guard`: Guard
     /// `if`, an object; optional.
-    public var `if`: If?
+    var `if`: If?
     /// `in`, an array of objects; optional.
-    public var `in`: [InElement]?
+    var `in`: [InElement]?
     /// `repeat`, a string.
-    public var `repeat`: String
+    var `repeat`: String
     /// `return`, one of 'return', 'RETURN', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `return`: Return
+    var `return`: Return
     /// `throw`, an object; optional.
-    public var `throw`: Throw?
+    var `throw`: Throw?
     /// `switch`, an array of objects; optional.
-    public var `switch`: [SwitchElement]?
+    var `switch`: [SwitchElement]?
     /// `where`, a string.
-    public var `where`: String
+    var `where`: String
     /// `while`, one of 'while', 'WHILE', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `while`: While
+    var `while`: While
     /// `Any`, an object; optional.
-    public var `any`: AnyValue?
+    var `any`: AnyValue?
     /// `as`, an array of objects; optional.
-    public var `as`: [AsElement]?
+    var `as`: [AsElement]?
     /// `await`, a string.
-    public var `await`: String
+    var `await`: String
     /// `false`, one of 'false', 'FALSE', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `false`: False
+    var `false`: False
     /// `is`, an object; optional.
-    public var `is`: Is?
+    var `is`: Is?
     /// `nil`, an array of objects; optional.
-    public var `nil`: [NilElement]?
+    var `nil`: [NilElement]?
     /// `self`, a string.
-    public var self2: String
+    var self2: String
     /// `Self`, one of 'Self', 'SELF', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var self3: SelfValue
+    var self3: SelfValue
     /// `super`, an object; optional.
-    public var `super`: Super?
+    var `super`: Super?
     /// `throws`, an array of objects; optional.
-    public var `throws`: [ThrowsElement]?
+    var `throws`: [ThrowsElement]?
     /// `true`, a string.
-    public var `true`: String
+    var `true`: String
     /// `try`, one of 'try', 'TRY', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var `try`: Try
+    var `try`: Try
     /// `some`, an object; optional.
-    public var `some`: Some?
+    var `some`: Some?
     /// `any`, an array of objects; optional.
-    public var any2: [AnyElement]?
+    var any2: [AnyElement]?
     /// `package`, a string.
-    public var `package`: String
+    var `package`: String
     /// `Type`, one of 'Type', 'TYPE', 'self', 'init', 'rawValue', 'hashValue', 'default'.
-    public var type: TypeValue
+    var type: TypeValue
     /// `Protocol`, an object; optional.
-    public var protocol2: ProtocolValue?
+    var protocol2: ProtocolValue?
     /// `get`, an array of objects; optional.
-    public var get: [GetElement]?
+    var get: [GetElement]?
     /// `set`, a string.
-    public var set: String
+    var set: String
     /// `willSet`, one of 'willSet', 'WILLSET', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var willSet: WillSet
+    var willSet: WillSet
     /// `didSet`, an object; optional.
-    public var didSet: DidSet?
+    var didSet: DidSet?
     /// `lazy`, an array of objects; optional.
-    public var lazy: [LazyElement]?
+    var lazy: [LazyElement]?
     /// `mutating`, a string.
-    public var mutating: String
+    var mutating: String
     /// `override`, one of 'override', 'OVERRIDE', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var override: Override
+    var override: Override
     /// `required`, an object; optional.
-    public var required: Required?
+    var required: Required?
     /// `weak`, an array of objects; optional.
-    public var weak: [WeakElement]?
+    var weak: [WeakElement]?
     /// `unowned`, a string.
-    public var unowned: String
+    var unowned: String
     /// `_`, one of '_', '_2', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var value: Value
+    var value: Value
     /// `hashValue`, an object; optional.
-    public var hashValue2: HashValue?
+    var hashValue2: HashValue?
     /// `hash`, an array of objects; optional.
-    public var hash: [HashElement]?
+    var hash: [HashElement]?
     /// `description`, a string.
-    public var description: String
+    var description: String
     /// `rawValue`, one of 'rawValue', 'RAWVALUE', 'self', 'Type', 'init', 'hashValue', 'default'.
-    public var rawValue: RawValue
+    var rawValue: RawValue
     /// `allCases`, an object; optional.
-    public var allCases: AllCases?
+    var allCases: AllCases?
     /// `encode`, an array of objects; optional.
-    public var encode: [EncodeElement]?
+    var encode: [EncodeElement]?
     /// `CodingKeys`, a string.
-    public var codingKeys: String
+    var codingKeys: String
     /// `Codable`, one of 'Codable', 'CODABLE', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var codable: CodableValue
+    var codable: CodableValue
     /// `Sendable`, an object; optional.
-    public var sendable: SendableValue?
+    var sendable: SendableValue?
     /// `Hashable`, an array of objects; optional.
-    public var hashable: [HashableElement]?
+    var hashable: [HashableElement]?
     /// `String`, a string.
-    public var string: String
+    var string: String
     /// `Int`, one of 'Int', 'INT', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var int: IntValue
+    var int: IntValue
     /// `Date`, an object; optional.
-    public var date: DateValue?
+    var date: DateValue?
     /// `URL`, an array of objects; optional.
-    public var url: [UrlElement]?
+    var url: [UrlElement]?
     /// `category`, a string.
-    public var category2: String
+    var category2: String
     /// `Category`, one of 'Category', 'CATEGORY', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var category3: CategoryValue
+    var category3: CategoryValue
     /// `actionIdentifier`, an object; optional.
-    public var actionIdentifier: ActionIdentifier?
+    var actionIdentifier: ActionIdentifier?
     /// `decoder`, an array of objects; optional.
-    public var decoder: [DecoderElement]?
+    var decoder: [DecoderElement]?
     /// `container`, a string.
-    public var container: String
+    var container: String
     /// `Optional`, one of 'Optional', 'OPTIONAL', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var optional: OptionalValue
+    var optional: OptionalValue
     /// `Never`, an object; optional.
-    public var never: Never?
+    var never: Never?
     /// `Error`, an array of objects; optional.
-    public var error: [ErrorElement]?
+    var error: [ErrorElement]?
     /// `async`, a string.
-    public var `async`: String
+    var `async`: String
     /// `macro`, one of 'macro', 'MACRO', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var macro: Macro
+    var macro: Macro
     /// `each`, an object; optional.
-    public var each: Each?
+    var each: Each?
     /// `copy`, an array of objects; optional.
-    public var copy: [CopyElement]?
+    var copy: [CopyElement]?
     /// `discard`, a string.
-    public var discard: String
+    var discard: String
     /// `then`, one of 'then', 'THEN', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var then: Then
+    var then: Then
     /// `actor`, an object; optional.
-    public var actor: Actor?
+    var actor: Actor?
     /// `distributed`, an array of objects; optional.
-    public var distributed: [DistributedElement]?
+    var distributed: [DistributedElement]?
     /// `isolated`, a string.
-    public var isolated: String
+    var isolated: String
     /// `sending`, one of 'sending', 'SENDING', 'self', 'Type', 'init', 'rawValue', 'hashValue', 'default'.
-    public var sending: Sending
+    var sending: Sending
 
     /// Creates the keys of a push (tests and previews build one; the router decodes one).
-    public init(`associatedtype`: String, `borrowing`: Borrowing, `class`: Class? = nil, `consuming`: [ConsumingElement]? = nil, `deinit`: String, `enum`: Enum, `extension`: Extension? = nil, `fileprivate`: [FileprivateElement]? = nil, `func`: String, `import`: Import, init2: Init? = nil, `inout`: [InoutElement]? = nil, `internal`: String, `let`: Let, nonisolated: Nonisolated? = nil, `open`: [OpenElement]? = nil, `operator`: String, `private`: Private, `precedencegroup`: Precedencegroup? = nil, `protocol`: [ProtocolElement]? = nil, `public`: String, `rethrows`: Rethrows, `static`: Static? = nil, `struct`: [StructElement]? = nil, `subscript`: String, `typealias`: Typealias, `var`: Var? = nil, `break`: [BreakElement]? = nil, `case`: String, `catch`: Catch, `continue`: Continue? = nil, `default`: [DefaultElement]? = nil, `defer`: String, `do`: Do, `else`: Else? = nil, `fallthrough`: [FallthroughElement]? = nil, `for`: String, `guard`: Guard, `if`: If? = nil, `in`: [InElement]? = nil, `repeat`: String, `return`: Return, `throw`: Throw? = nil, `switch`: [SwitchElement]? = nil, `where`: String, `while`: While, `any`: AnyValue? = nil, `as`: [AsElement]? = nil, `await`: String, `false`: False, `is`: Is? = nil, `nil`: [NilElement]? = nil, self2: String, self3: SelfValue, `super`: Super? = nil, `throws`: [ThrowsElement]? = nil, `true`: String, `try`: Try, `some`: Some? = nil, any2: [AnyElement]? = nil, `package`: String, type: TypeValue, protocol2: ProtocolValue? = nil, get: [GetElement]? = nil, set: String, willSet: WillSet, didSet: DidSet? = nil, lazy: [LazyElement]? = nil, mutating: String, override: Override, required: Required? = nil, weak: [WeakElement]? = nil, unowned: String, value: Value, hashValue2: HashValue? = nil, hash: [HashElement]? = nil, description: String, rawValue: RawValue, allCases: AllCases? = nil, encode: [EncodeElement]? = nil, codingKeys: String, codable: CodableValue, sendable: SendableValue? = nil, hashable: [HashableElement]? = nil, string: String, int: IntValue, date: DateValue? = nil, url: [UrlElement]? = nil, category2: String, category3: CategoryValue, actionIdentifier: ActionIdentifier? = nil, decoder: [DecoderElement]? = nil, container: String, optional: OptionalValue, never: Never? = nil, error: [ErrorElement]? = nil, `async`: String, macro: Macro, each: Each? = nil, copy: [CopyElement]? = nil, discard: String, then: Then, actor: Actor? = nil, distributed: [DistributedElement]? = nil, isolated: String, sending: Sending) {
+    init(`associatedtype`: String, `borrowing`: Borrowing, `class`: Class? = nil, `consuming`: [ConsumingElement]? = nil, `deinit`: String, `enum`: Enum, `extension`: Extension? = nil, `fileprivate`: [FileprivateElement]? = nil, `func`: String, `import`: Import, init2: Init? = nil, `inout`: [InoutElement]? = nil, `internal`: String, `let`: Let, nonisolated: Nonisolated? = nil, `open`: [OpenElement]? = nil, `operator`: String, `private`: Private, `precedencegroup`: Precedencegroup? = nil, `protocol`: [ProtocolElement]? = nil, `public`: String, `rethrows`: Rethrows, `static`: Static? = nil, `struct`: [StructElement]? = nil, `subscript`: String, `typealias`: Typealias, `var`: Var? = nil, `break`: [BreakElement]? = nil, `case`: String, `catch`: Catch, `continue`: Continue? = nil, `default`: [DefaultElement]? = nil, `defer`: String, `do`: Do, `else`: Else? = nil, `fallthrough`: [FallthroughElement]? = nil, `for`: String, `guard`: Guard, `if`: If? = nil, `in`: [InElement]? = nil, `repeat`: String, `return`: Return, `throw`: Throw? = nil, `switch`: [SwitchElement]? = nil, `where`: String, `while`: While, `any`: AnyValue? = nil, `as`: [AsElement]? = nil, `await`: String, `false`: False, `is`: Is? = nil, `nil`: [NilElement]? = nil, self2: String, self3: SelfValue, `super`: Super? = nil, `throws`: [ThrowsElement]? = nil, `true`: String, `try`: Try, `some`: Some? = nil, any2: [AnyElement]? = nil, `package`: String, type: TypeValue, protocol2: ProtocolValue? = nil, get: [GetElement]? = nil, set: String, willSet: WillSet, didSet: DidSet? = nil, lazy: [LazyElement]? = nil, mutating: String, override: Override, required: Required? = nil, weak: [WeakElement]? = nil, unowned: String, value: Value, hashValue2: HashValue? = nil, hash: [HashElement]? = nil, description: String, rawValue: RawValue, allCases: AllCases? = nil, encode: [EncodeElement]? = nil, codingKeys: String, codable: CodableValue, sendable: SendableValue? = nil, hashable: [HashableElement]? = nil, string: String, int: IntValue, date: DateValue? = nil, url: [UrlElement]? = nil, category2: String, category3: CategoryValue, actionIdentifier: ActionIdentifier? = nil, decoder: [DecoderElement]? = nil, container: String, optional: OptionalValue, never: Never? = nil, error: [ErrorElement]? = nil, `async`: String, macro: Macro, each: Each? = nil, copy: [CopyElement]? = nil, discard: String, then: Then, actor: Actor? = nil, distributed: [DistributedElement]? = nil, isolated: String, sending: Sending) {
         self.`associatedtype` = `associatedtype`
         self.`borrowing` = `borrowing`
         self.`class` = `class`
@@ -825,7 +825,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The values of `borrowing`.
-    public nonisolated enum Borrowing: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Borrowing: String, Codable, Sendable, Hashable, CaseIterable {
         case `borrowing` = "borrowing"
         case borrowing2 = "BORROWING"
         case self2 = "self"
@@ -835,7 +835,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -846,24 +846,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `class`.
-    public nonisolated struct Class: Codable, Sendable, Hashable {
+    nonisolated struct Class: Codable, Sendable, Hashable {
         /// `consuming`, an integer.
-        public var `consuming`: Int
+        var `consuming`: Int
         /// `deinit`, one of 'a', 'Self'.
-        public var `deinit`: Deinit
+        var `deinit`: Deinit
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`consuming`: Int, `deinit`: Deinit) {
+        init(`consuming`: Int, `deinit`: Deinit) {
             self.`consuming` = `consuming`
             self.`deinit` = `deinit`
         }
 
         /// The values of `deinit`.
-        public nonisolated enum Deinit: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Deinit: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -878,13 +878,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `deinit` = "deinit"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`consuming` = try container.decode(Int.self, forKey: .`consuming`)
             self.`deinit` = try container.decode(Deinit.self, forKey: .`deinit`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`consuming`, forKey: .`consuming`)
             try container.encode(self.`deinit`, forKey: .`deinit`)
@@ -892,12 +892,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `consuming`.
-    public nonisolated struct ConsumingElement: Codable, Sendable, Hashable {
+    nonisolated struct ConsumingElement: Codable, Sendable, Hashable {
         /// `consuming`, a string.
-        public var `consuming`: String
+        var `consuming`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`consuming`: String) {
+        init(`consuming`: String) {
             self.`consuming` = `consuming`
         }
 
@@ -905,19 +905,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `consuming` = "consuming"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`consuming` = try container.decode(String.self, forKey: .`consuming`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`consuming`, forKey: .`consuming`)
         }
     }
 
     /// The values of `enum`.
-    public nonisolated enum Enum: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Enum: String, Codable, Sendable, Hashable, CaseIterable {
         case `enum` = "enum"
         case enum2 = "ENUM"
         case self2 = "self"
@@ -927,7 +927,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -938,24 +938,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `extension`.
-    public nonisolated struct Extension: Codable, Sendable, Hashable {
+    nonisolated struct Extension: Codable, Sendable, Hashable {
         /// `fileprivate`, an integer.
-        public var `fileprivate`: Int
+        var `fileprivate`: Int
         /// `func`, one of 'a', 'Self'.
-        public var `func`: Func
+        var `func`: Func
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`fileprivate`: Int, `func`: Func) {
+        init(`fileprivate`: Int, `func`: Func) {
             self.`fileprivate` = `fileprivate`
             self.`func` = `func`
         }
 
         /// The values of `func`.
-        public nonisolated enum Func: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Func: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -970,13 +970,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `func` = "func"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`fileprivate` = try container.decode(Int.self, forKey: .`fileprivate`)
             self.`func` = try container.decode(Func.self, forKey: .`func`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`fileprivate`, forKey: .`fileprivate`)
             try container.encode(self.`func`, forKey: .`func`)
@@ -984,12 +984,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `fileprivate`.
-    public nonisolated struct FileprivateElement: Codable, Sendable, Hashable {
+    nonisolated struct FileprivateElement: Codable, Sendable, Hashable {
         /// `fileprivate`, a string.
-        public var `fileprivate`: String
+        var `fileprivate`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`fileprivate`: String) {
+        init(`fileprivate`: String) {
             self.`fileprivate` = `fileprivate`
         }
 
@@ -997,19 +997,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `fileprivate` = "fileprivate"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`fileprivate` = try container.decode(String.self, forKey: .`fileprivate`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`fileprivate`, forKey: .`fileprivate`)
         }
     }
 
     /// The values of `import`.
-    public nonisolated enum Import: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Import: String, Codable, Sendable, Hashable, CaseIterable {
         case `import` = "import"
         case import2 = "IMPORT"
         case self2 = "self"
@@ -1019,7 +1019,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1030,24 +1030,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `init`.
-    public nonisolated struct Init: Codable, Sendable, Hashable {
+    nonisolated struct Init: Codable, Sendable, Hashable {
         /// `inout`, an integer.
-        public var `inout`: Int
+        var `inout`: Int
         /// `internal`, one of 'a', 'Self'.
-        public var `internal`: Internal
+        var `internal`: Internal
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`inout`: Int, `internal`: Internal) {
+        init(`inout`: Int, `internal`: Internal) {
             self.`inout` = `inout`
             self.`internal` = `internal`
         }
 
         /// The values of `internal`.
-        public nonisolated enum Internal: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Internal: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1062,13 +1062,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `internal` = "internal"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`inout` = try container.decode(Int.self, forKey: .`inout`)
             self.`internal` = try container.decode(Internal.self, forKey: .`internal`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`inout`, forKey: .`inout`)
             try container.encode(self.`internal`, forKey: .`internal`)
@@ -1076,12 +1076,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `inout`.
-    public nonisolated struct InoutElement: Codable, Sendable, Hashable {
+    nonisolated struct InoutElement: Codable, Sendable, Hashable {
         /// `inout`, a string.
-        public var `inout`: String
+        var `inout`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`inout`: String) {
+        init(`inout`: String) {
             self.`inout` = `inout`
         }
 
@@ -1089,19 +1089,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `inout` = "inout"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`inout` = try container.decode(String.self, forKey: .`inout`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`inout`, forKey: .`inout`)
         }
     }
 
     /// The values of `let`.
-    public nonisolated enum Let: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Let: String, Codable, Sendable, Hashable, CaseIterable {
         case `let` = "let"
         case let2 = "LET"
         case self2 = "self"
@@ -1111,7 +1111,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1122,24 +1122,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `nonisolated`.
-    public nonisolated struct Nonisolated: Codable, Sendable, Hashable {
+    nonisolated struct Nonisolated: Codable, Sendable, Hashable {
         /// `open`, an integer.
-        public var `open`: Int
+        var `open`: Int
         /// `operator`, one of 'a', 'Self'.
-        public var `operator`: Operator
+        var `operator`: Operator
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`open`: Int, `operator`: Operator) {
+        init(`open`: Int, `operator`: Operator) {
             self.`open` = `open`
             self.`operator` = `operator`
         }
 
         /// The values of `operator`.
-        public nonisolated enum Operator: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Operator: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1154,13 +1154,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `operator` = "operator"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`open` = try container.decode(Int.self, forKey: .`open`)
             self.`operator` = try container.decode(Operator.self, forKey: .`operator`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`open`, forKey: .`open`)
             try container.encode(self.`operator`, forKey: .`operator`)
@@ -1168,12 +1168,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `open`.
-    public nonisolated struct OpenElement: Codable, Sendable, Hashable {
+    nonisolated struct OpenElement: Codable, Sendable, Hashable {
         /// `open`, a string.
-        public var `open`: String
+        var `open`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`open`: String) {
+        init(`open`: String) {
             self.`open` = `open`
         }
 
@@ -1181,19 +1181,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `open` = "open"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`open` = try container.decode(String.self, forKey: .`open`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`open`, forKey: .`open`)
         }
     }
 
     /// The values of `private`.
-    public nonisolated enum Private: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Private: String, Codable, Sendable, Hashable, CaseIterable {
         case `private` = "private"
         case private2 = "PRIVATE"
         case self2 = "self"
@@ -1203,7 +1203,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1214,24 +1214,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `precedencegroup`.
-    public nonisolated struct Precedencegroup: Codable, Sendable, Hashable {
+    nonisolated struct Precedencegroup: Codable, Sendable, Hashable {
         /// `protocol`, an integer.
-        public var `protocol`: Int
+        var `protocol`: Int
         /// `public`, one of 'a', 'Self'.
-        public var `public`: Public
+        var `public`: Public
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`protocol`: Int, `public`: Public) {
+        init(`protocol`: Int, `public`: Public) {
             self.`protocol` = `protocol`
             self.`public` = `public`
         }
 
         /// The values of `public`.
-        public nonisolated enum Public: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Public: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1246,13 +1246,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `public` = "public"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`protocol` = try container.decode(Int.self, forKey: .`protocol`)
             self.`public` = try container.decode(Public.self, forKey: .`public`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`protocol`, forKey: .`protocol`)
             try container.encode(self.`public`, forKey: .`public`)
@@ -1260,12 +1260,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `protocol`.
-    public nonisolated struct ProtocolElement: Codable, Sendable, Hashable {
+    nonisolated struct ProtocolElement: Codable, Sendable, Hashable {
         /// `protocol`, a string.
-        public var `protocol`: String
+        var `protocol`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`protocol`: String) {
+        init(`protocol`: String) {
             self.`protocol` = `protocol`
         }
 
@@ -1273,19 +1273,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `protocol` = "protocol"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`protocol` = try container.decode(String.self, forKey: .`protocol`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`protocol`, forKey: .`protocol`)
         }
     }
 
     /// The values of `rethrows`.
-    public nonisolated enum Rethrows: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Rethrows: String, Codable, Sendable, Hashable, CaseIterable {
         case `rethrows` = "rethrows"
         case rethrows2 = "RETHROWS"
         case self2 = "self"
@@ -1295,7 +1295,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1306,24 +1306,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `static`.
-    public nonisolated struct Static: Codable, Sendable, Hashable {
+    nonisolated struct Static: Codable, Sendable, Hashable {
         /// `struct`, an integer.
-        public var `struct`: Int
+        var `struct`: Int
         /// `subscript`, one of 'a', 'Self'.
-        public var `subscript`: Subscript
+        var `subscript`: Subscript
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`struct`: Int, `subscript`: Subscript) {
+        init(`struct`: Int, `subscript`: Subscript) {
             self.`struct` = `struct`
             self.`subscript` = `subscript`
         }
 
         /// The values of `subscript`.
-        public nonisolated enum Subscript: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Subscript: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1338,13 +1338,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `subscript` = "subscript"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`struct` = try container.decode(Int.self, forKey: .`struct`)
             self.`subscript` = try container.decode(Subscript.self, forKey: .`subscript`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`struct`, forKey: .`struct`)
             try container.encode(self.`subscript`, forKey: .`subscript`)
@@ -1352,12 +1352,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `struct`.
-    public nonisolated struct StructElement: Codable, Sendable, Hashable {
+    nonisolated struct StructElement: Codable, Sendable, Hashable {
         /// `struct`, a string.
-        public var `struct`: String
+        var `struct`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`struct`: String) {
+        init(`struct`: String) {
             self.`struct` = `struct`
         }
 
@@ -1365,19 +1365,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `struct` = "struct"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`struct` = try container.decode(String.self, forKey: .`struct`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`struct`, forKey: .`struct`)
         }
     }
 
     /// The values of `typealias`.
-    public nonisolated enum Typealias: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Typealias: String, Codable, Sendable, Hashable, CaseIterable {
         case `typealias` = "typealias"
         case typealias2 = "TYPEALIAS"
         case self2 = "self"
@@ -1387,7 +1387,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1398,24 +1398,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `var`.
-    public nonisolated struct Var: Codable, Sendable, Hashable {
+    nonisolated struct Var: Codable, Sendable, Hashable {
         /// `break`, an integer.
-        public var `break`: Int
+        var `break`: Int
         /// `case`, one of 'a', 'Self'.
-        public var `case`: Case
+        var `case`: Case
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`break`: Int, `case`: Case) {
+        init(`break`: Int, `case`: Case) {
             self.`break` = `break`
             self.`case` = `case`
         }
 
         /// The values of `case`.
-        public nonisolated enum Case: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Case: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1430,13 +1430,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `case` = "case"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`break` = try container.decode(Int.self, forKey: .`break`)
             self.`case` = try container.decode(Case.self, forKey: .`case`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`break`, forKey: .`break`)
             try container.encode(self.`case`, forKey: .`case`)
@@ -1444,12 +1444,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `break`.
-    public nonisolated struct BreakElement: Codable, Sendable, Hashable {
+    nonisolated struct BreakElement: Codable, Sendable, Hashable {
         /// `break`, a string.
-        public var `break`: String
+        var `break`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`break`: String) {
+        init(`break`: String) {
             self.`break` = `break`
         }
 
@@ -1457,19 +1457,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `break` = "break"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`break` = try container.decode(String.self, forKey: .`break`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`break`, forKey: .`break`)
         }
     }
 
     /// The values of `catch`.
-    public nonisolated enum Catch: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Catch: String, Codable, Sendable, Hashable, CaseIterable {
         case `catch` = "catch"
         case catch2 = "CATCH"
         case self2 = "self"
@@ -1479,7 +1479,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1490,24 +1490,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `continue`.
-    public nonisolated struct Continue: Codable, Sendable, Hashable {
+    nonisolated struct Continue: Codable, Sendable, Hashable {
         /// `default`, an integer.
-        public var `default`: Int
+        var `default`: Int
         /// `defer`, one of 'a', 'Self'.
-        public var `defer`: Defer
+        var `defer`: Defer
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`default`: Int, `defer`: Defer) {
+        init(`default`: Int, `defer`: Defer) {
             self.`default` = `default`
             self.`defer` = `defer`
         }
 
         /// The values of `defer`.
-        public nonisolated enum Defer: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Defer: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1522,13 +1522,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `defer` = "defer"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`default` = try container.decode(Int.self, forKey: .`default`)
             self.`defer` = try container.decode(Defer.self, forKey: .`defer`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`default`, forKey: .`default`)
             try container.encode(self.`defer`, forKey: .`defer`)
@@ -1536,12 +1536,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `default`.
-    public nonisolated struct DefaultElement: Codable, Sendable, Hashable {
+    nonisolated struct DefaultElement: Codable, Sendable, Hashable {
         /// `default`, a string.
-        public var `default`: String
+        var `default`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`default`: String) {
+        init(`default`: String) {
             self.`default` = `default`
         }
 
@@ -1549,19 +1549,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `default` = "default"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`default` = try container.decode(String.self, forKey: .`default`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`default`, forKey: .`default`)
         }
     }
 
     /// The values of `do`.
-    public nonisolated enum Do: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Do: String, Codable, Sendable, Hashable, CaseIterable {
         case `do` = "do"
         case do2 = "DO"
         case self2 = "self"
@@ -1571,7 +1571,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1582,24 +1582,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `else`.
-    public nonisolated struct Else: Codable, Sendable, Hashable {
+    nonisolated struct Else: Codable, Sendable, Hashable {
         /// `fallthrough`, an integer.
-        public var `fallthrough`: Int
+        var `fallthrough`: Int
         /// `for`, one of 'a', 'Self'.
-        public var `for`: For
+        var `for`: For
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`fallthrough`: Int, `for`: For) {
+        init(`fallthrough`: Int, `for`: For) {
             self.`fallthrough` = `fallthrough`
             self.`for` = `for`
         }
 
         /// The values of `for`.
-        public nonisolated enum For: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum For: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1614,13 +1614,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `for` = "for"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`fallthrough` = try container.decode(Int.self, forKey: .`fallthrough`)
             self.`for` = try container.decode(For.self, forKey: .`for`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`fallthrough`, forKey: .`fallthrough`)
             try container.encode(self.`for`, forKey: .`for`)
@@ -1628,12 +1628,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `fallthrough`.
-    public nonisolated struct FallthroughElement: Codable, Sendable, Hashable {
+    nonisolated struct FallthroughElement: Codable, Sendable, Hashable {
         /// `fallthrough`, a string.
-        public var `fallthrough`: String
+        var `fallthrough`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`fallthrough`: String) {
+        init(`fallthrough`: String) {
             self.`fallthrough` = `fallthrough`
         }
 
@@ -1641,19 +1641,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `fallthrough` = "fallthrough"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`fallthrough` = try container.decode(String.self, forKey: .`fallthrough`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`fallthrough`, forKey: .`fallthrough`)
         }
     }
 
     /// The values of `guard`.
-    public nonisolated enum Guard: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Guard: String, Codable, Sendable, Hashable, CaseIterable {
         case `guard` = "guard"
         case guard2 = "GUARD"
         case self2 = "self"
@@ -1663,7 +1663,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1674,24 +1674,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `if`.
-    public nonisolated struct If: Codable, Sendable, Hashable {
+    nonisolated struct If: Codable, Sendable, Hashable {
         /// `in`, an integer.
-        public var `in`: Int
+        var `in`: Int
         /// `repeat`, one of 'a', 'Self'.
-        public var `repeat`: Repeat
+        var `repeat`: Repeat
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`in`: Int, `repeat`: Repeat) {
+        init(`in`: Int, `repeat`: Repeat) {
             self.`in` = `in`
             self.`repeat` = `repeat`
         }
 
         /// The values of `repeat`.
-        public nonisolated enum Repeat: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Repeat: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1706,13 +1706,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `repeat` = "repeat"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`in` = try container.decode(Int.self, forKey: .`in`)
             self.`repeat` = try container.decode(Repeat.self, forKey: .`repeat`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`in`, forKey: .`in`)
             try container.encode(self.`repeat`, forKey: .`repeat`)
@@ -1720,12 +1720,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `in`.
-    public nonisolated struct InElement: Codable, Sendable, Hashable {
+    nonisolated struct InElement: Codable, Sendable, Hashable {
         /// `in`, a string.
-        public var `in`: String
+        var `in`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`in`: String) {
+        init(`in`: String) {
             self.`in` = `in`
         }
 
@@ -1733,19 +1733,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `in` = "in"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`in` = try container.decode(String.self, forKey: .`in`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`in`, forKey: .`in`)
         }
     }
 
     /// The values of `return`.
-    public nonisolated enum Return: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Return: String, Codable, Sendable, Hashable, CaseIterable {
         case `return` = "return"
         case return2 = "RETURN"
         case self2 = "self"
@@ -1755,7 +1755,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1766,24 +1766,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `throw`.
-    public nonisolated struct Throw: Codable, Sendable, Hashable {
+    nonisolated struct Throw: Codable, Sendable, Hashable {
         /// `switch`, an integer.
-        public var `switch`: Int
+        var `switch`: Int
         /// `where`, one of 'a', 'Self'.
-        public var `where`: Where
+        var `where`: Where
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`switch`: Int, `where`: Where) {
+        init(`switch`: Int, `where`: Where) {
             self.`switch` = `switch`
             self.`where` = `where`
         }
 
         /// The values of `where`.
-        public nonisolated enum Where: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Where: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1798,13 +1798,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `where` = "where"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`switch` = try container.decode(Int.self, forKey: .`switch`)
             self.`where` = try container.decode(Where.self, forKey: .`where`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`switch`, forKey: .`switch`)
             try container.encode(self.`where`, forKey: .`where`)
@@ -1812,12 +1812,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `switch`.
-    public nonisolated struct SwitchElement: Codable, Sendable, Hashable {
+    nonisolated struct SwitchElement: Codable, Sendable, Hashable {
         /// `switch`, a string.
-        public var `switch`: String
+        var `switch`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`switch`: String) {
+        init(`switch`: String) {
             self.`switch` = `switch`
         }
 
@@ -1825,19 +1825,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `switch` = "switch"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`switch` = try container.decode(String.self, forKey: .`switch`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`switch`, forKey: .`switch`)
         }
     }
 
     /// The values of `while`.
-    public nonisolated enum While: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum While: String, Codable, Sendable, Hashable, CaseIterable {
         case `while` = "while"
         case while2 = "WHILE"
         case self2 = "self"
@@ -1847,7 +1847,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1858,24 +1858,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `Any`.
-    public nonisolated struct AnyValue: Codable, Sendable, Hashable {
+    nonisolated struct AnyValue: Codable, Sendable, Hashable {
         /// `as`, an integer.
-        public var `as`: Int
+        var `as`: Int
         /// `await`, one of 'a', 'Self'.
-        public var `await`: Await
+        var `await`: Await
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`as`: Int, `await`: Await) {
+        init(`as`: Int, `await`: Await) {
             self.`as` = `as`
             self.`await` = `await`
         }
 
         /// The values of `await`.
-        public nonisolated enum Await: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Await: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1890,13 +1890,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `await` = "await"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`as` = try container.decode(Int.self, forKey: .`as`)
             self.`await` = try container.decode(Await.self, forKey: .`await`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`as`, forKey: .`as`)
             try container.encode(self.`await`, forKey: .`await`)
@@ -1904,12 +1904,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `as`.
-    public nonisolated struct AsElement: Codable, Sendable, Hashable {
+    nonisolated struct AsElement: Codable, Sendable, Hashable {
         /// `as`, a string.
-        public var `as`: String
+        var `as`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`as`: String) {
+        init(`as`: String) {
             self.`as` = `as`
         }
 
@@ -1917,19 +1917,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `as` = "as"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`as` = try container.decode(String.self, forKey: .`as`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`as`, forKey: .`as`)
         }
     }
 
     /// The values of `false`.
-    public nonisolated enum False: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum False: String, Codable, Sendable, Hashable, CaseIterable {
         case `false` = "false"
         case false2 = "FALSE"
         case self2 = "self"
@@ -1939,7 +1939,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -1950,24 +1950,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `is`.
-    public nonisolated struct Is: Codable, Sendable, Hashable {
+    nonisolated struct Is: Codable, Sendable, Hashable {
         /// `nil`, an integer.
-        public var `nil`: Int
+        var `nil`: Int
         /// `self`, one of 'a', 'Self'.
-        public var self2: SelfValue
+        var self2: SelfValue
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`nil`: Int, self2: SelfValue) {
+        init(`nil`: Int, self2: SelfValue) {
             self.`nil` = `nil`
             self.self2 = self2
         }
 
         /// The values of `self`.
-        public nonisolated enum SelfValue: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum SelfValue: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -1982,13 +1982,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case self2 = "self"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`nil` = try container.decode(Int.self, forKey: .`nil`)
             self.self2 = try container.decode(SelfValue.self, forKey: .self2)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`nil`, forKey: .`nil`)
             try container.encode(self.self2, forKey: .self2)
@@ -1996,12 +1996,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `nil`.
-    public nonisolated struct NilElement: Codable, Sendable, Hashable {
+    nonisolated struct NilElement: Codable, Sendable, Hashable {
         /// `nil`, a string.
-        public var `nil`: String
+        var `nil`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`nil`: String) {
+        init(`nil`: String) {
             self.`nil` = `nil`
         }
 
@@ -2009,19 +2009,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `nil` = "nil"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`nil` = try container.decode(String.self, forKey: .`nil`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`nil`, forKey: .`nil`)
         }
     }
 
     /// The values of `Self`.
-    public nonisolated enum SelfValue: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum SelfValue: String, Codable, Sendable, Hashable, CaseIterable {
         case self2 = "Self"
         case self3 = "SELF"
         case self4 = "self"
@@ -2031,7 +2031,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2042,24 +2042,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `super`.
-    public nonisolated struct Super: Codable, Sendable, Hashable {
+    nonisolated struct Super: Codable, Sendable, Hashable {
         /// `throws`, an integer.
-        public var `throws`: Int
+        var `throws`: Int
         /// `true`, one of 'a', 'Self'.
-        public var `true`: True
+        var `true`: True
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`throws`: Int, `true`: True) {
+        init(`throws`: Int, `true`: True) {
             self.`throws` = `throws`
             self.`true` = `true`
         }
 
         /// The values of `true`.
-        public nonisolated enum True: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum True: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2074,13 +2074,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `true` = "true"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`throws` = try container.decode(Int.self, forKey: .`throws`)
             self.`true` = try container.decode(True.self, forKey: .`true`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`throws`, forKey: .`throws`)
             try container.encode(self.`true`, forKey: .`true`)
@@ -2088,12 +2088,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `throws`.
-    public nonisolated struct ThrowsElement: Codable, Sendable, Hashable {
+    nonisolated struct ThrowsElement: Codable, Sendable, Hashable {
         /// `throws`, a string.
-        public var `throws`: String
+        var `throws`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`throws`: String) {
+        init(`throws`: String) {
             self.`throws` = `throws`
         }
 
@@ -2101,19 +2101,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `throws` = "throws"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`throws` = try container.decode(String.self, forKey: .`throws`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`throws`, forKey: .`throws`)
         }
     }
 
     /// The values of `try`.
-    public nonisolated enum Try: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Try: String, Codable, Sendable, Hashable, CaseIterable {
         case `try` = "try"
         case try2 = "TRY"
         case self2 = "self"
@@ -2123,7 +2123,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2134,24 +2134,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `some`.
-    public nonisolated struct Some: Codable, Sendable, Hashable {
+    nonisolated struct Some: Codable, Sendable, Hashable {
         /// `any`, an integer.
-        public var `any`: Int
+        var `any`: Int
         /// `package`, one of 'a', 'Self'.
-        public var `package`: Package
+        var `package`: Package
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`any`: Int, `package`: Package) {
+        init(`any`: Int, `package`: Package) {
             self.`any` = `any`
             self.`package` = `package`
         }
 
         /// The values of `package`.
-        public nonisolated enum Package: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Package: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2166,13 +2166,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `package` = "package"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`any` = try container.decode(Int.self, forKey: .`any`)
             self.`package` = try container.decode(Package.self, forKey: .`package`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`any`, forKey: .`any`)
             try container.encode(self.`package`, forKey: .`package`)
@@ -2180,12 +2180,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `any`.
-    public nonisolated struct AnyElement: Codable, Sendable, Hashable {
+    nonisolated struct AnyElement: Codable, Sendable, Hashable {
         /// `any`, a string.
-        public var `any`: String
+        var `any`: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(`any`: String) {
+        init(`any`: String) {
             self.`any` = `any`
         }
 
@@ -2193,19 +2193,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `any` = "any"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.`any` = try container.decode(String.self, forKey: .`any`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.`any`, forKey: .`any`)
         }
     }
 
     /// The values of `Type`.
-    public nonisolated enum TypeValue: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum TypeValue: String, Codable, Sendable, Hashable, CaseIterable {
         case type = "Type"
         case type2 = "TYPE"
         case self2 = "self"
@@ -2214,7 +2214,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2225,24 +2225,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `Protocol`.
-    public nonisolated struct ProtocolValue: Codable, Sendable, Hashable {
+    nonisolated struct ProtocolValue: Codable, Sendable, Hashable {
         /// `get`, an integer.
-        public var get: Int
+        var get: Int
         /// `set`, one of 'a', 'Self'.
-        public var set: Set
+        var set: Set
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(get: Int, set: Set) {
+        init(get: Int, set: Set) {
             self.get = get
             self.set = set
         }
 
         /// The values of `set`.
-        public nonisolated enum Set: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Set: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2257,13 +2257,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case set = "set"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.get = try container.decode(Int.self, forKey: .get)
             self.set = try container.decode(Set.self, forKey: .set)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.get, forKey: .get)
             try container.encode(self.set, forKey: .set)
@@ -2271,12 +2271,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `get`.
-    public nonisolated struct GetElement: Codable, Sendable, Hashable {
+    nonisolated struct GetElement: Codable, Sendable, Hashable {
         /// `get`, a string.
-        public var get: String
+        var get: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(get: String) {
+        init(get: String) {
             self.get = get
         }
 
@@ -2284,19 +2284,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case get = "get"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.get = try container.decode(String.self, forKey: .get)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.get, forKey: .get)
         }
     }
 
     /// The values of `willSet`.
-    public nonisolated enum WillSet: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum WillSet: String, Codable, Sendable, Hashable, CaseIterable {
         case willSet = "willSet"
         case willset = "WILLSET"
         case self2 = "self"
@@ -2306,7 +2306,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2317,24 +2317,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `didSet`.
-    public nonisolated struct DidSet: Codable, Sendable, Hashable {
+    nonisolated struct DidSet: Codable, Sendable, Hashable {
         /// `lazy`, an integer.
-        public var lazy: Int
+        var lazy: Int
         /// `mutating`, one of 'a', 'Self'.
-        public var mutating: Mutating
+        var mutating: Mutating
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(lazy: Int, mutating: Mutating) {
+        init(lazy: Int, mutating: Mutating) {
             self.lazy = lazy
             self.mutating = mutating
         }
 
         /// The values of `mutating`.
-        public nonisolated enum Mutating: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Mutating: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2349,13 +2349,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case mutating = "mutating"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.lazy = try container.decode(Int.self, forKey: .lazy)
             self.mutating = try container.decode(Mutating.self, forKey: .mutating)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.lazy, forKey: .lazy)
             try container.encode(self.mutating, forKey: .mutating)
@@ -2363,12 +2363,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `lazy`.
-    public nonisolated struct LazyElement: Codable, Sendable, Hashable {
+    nonisolated struct LazyElement: Codable, Sendable, Hashable {
         /// `lazy`, a string.
-        public var lazy: String
+        var lazy: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(lazy: String) {
+        init(lazy: String) {
             self.lazy = lazy
         }
 
@@ -2376,19 +2376,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case lazy = "lazy"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.lazy = try container.decode(String.self, forKey: .lazy)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.lazy, forKey: .lazy)
         }
     }
 
     /// The values of `override`.
-    public nonisolated enum Override: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Override: String, Codable, Sendable, Hashable, CaseIterable {
         case override = "override"
         case override2 = "OVERRIDE"
         case self2 = "self"
@@ -2398,7 +2398,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2409,24 +2409,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `required`.
-    public nonisolated struct Required: Codable, Sendable, Hashable {
+    nonisolated struct Required: Codable, Sendable, Hashable {
         /// `weak`, an integer.
-        public var weak: Int
+        var weak: Int
         /// `unowned`, one of 'a', 'Self'.
-        public var unowned: Unowned
+        var unowned: Unowned
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(weak: Int, unowned: Unowned) {
+        init(weak: Int, unowned: Unowned) {
             self.weak = weak
             self.unowned = unowned
         }
 
         /// The values of `unowned`.
-        public nonisolated enum Unowned: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Unowned: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2441,13 +2441,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case unowned = "unowned"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.weak = try container.decode(Int.self, forKey: .weak)
             self.unowned = try container.decode(Unowned.self, forKey: .unowned)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.weak, forKey: .weak)
             try container.encode(self.unowned, forKey: .unowned)
@@ -2455,12 +2455,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `weak`.
-    public nonisolated struct WeakElement: Codable, Sendable, Hashable {
+    nonisolated struct WeakElement: Codable, Sendable, Hashable {
         /// `weak`, a string.
-        public var weak: String
+        var weak: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(weak: String) {
+        init(weak: String) {
             self.weak = weak
         }
 
@@ -2468,19 +2468,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case weak = "weak"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.weak = try container.decode(String.self, forKey: .weak)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.weak, forKey: .weak)
         }
     }
 
     /// The values of `_`.
-    public nonisolated enum Value: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Value: String, Codable, Sendable, Hashable, CaseIterable {
         case value = "_"
         case _2 = "_2"
         case self2 = "self"
@@ -2490,7 +2490,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2501,24 +2501,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `hashValue`.
-    public nonisolated struct HashValue: Codable, Sendable, Hashable {
+    nonisolated struct HashValue: Codable, Sendable, Hashable {
         /// `hash`, an integer.
-        public var hash: Int
+        var hash: Int
         /// `description`, one of 'a', 'Self'.
-        public var description: Description
+        var description: Description
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(hash: Int, description: Description) {
+        init(hash: Int, description: Description) {
             self.hash = hash
             self.description = description
         }
 
         /// The values of `description`.
-        public nonisolated enum Description: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Description: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2533,13 +2533,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case description = "description"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.hash = try container.decode(Int.self, forKey: .hash)
             self.description = try container.decode(Description.self, forKey: .description)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.hash, forKey: .hash)
             try container.encode(self.description, forKey: .description)
@@ -2547,12 +2547,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `hash`.
-    public nonisolated struct HashElement: Codable, Sendable, Hashable {
+    nonisolated struct HashElement: Codable, Sendable, Hashable {
         /// `hash`, a string.
-        public var hash: String
+        var hash: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(hash: String) {
+        init(hash: String) {
             self.hash = hash
         }
 
@@ -2560,19 +2560,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case hash = "hash"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.hash = try container.decode(String.self, forKey: .hash)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.hash, forKey: .hash)
         }
     }
 
     /// The values of `rawValue`.
-    public nonisolated enum RawValue: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum RawValue: String, Codable, Sendable, Hashable, CaseIterable {
         case rawValue2 = "rawValue"
         case rawvalue = "RAWVALUE"
         case self2 = "self"
@@ -2581,7 +2581,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2592,24 +2592,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `allCases`.
-    public nonisolated struct AllCases: Codable, Sendable, Hashable {
+    nonisolated struct AllCases: Codable, Sendable, Hashable {
         /// `encode`, an integer.
-        public var encode: Int
+        var encode: Int
         /// `CodingKeys`, one of 'a', 'Self'.
-        public var codingKeys: CodingKeysValue
+        var codingKeys: CodingKeysValue
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(encode: Int, codingKeys: CodingKeysValue) {
+        init(encode: Int, codingKeys: CodingKeysValue) {
             self.encode = encode
             self.codingKeys = codingKeys
         }
 
         /// The values of `CodingKeys`.
-        public nonisolated enum CodingKeysValue: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum CodingKeysValue: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2624,13 +2624,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case codingKeys = "CodingKeys"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.encode = try container.decode(Int.self, forKey: .encode)
             self.codingKeys = try container.decode(CodingKeysValue.self, forKey: .codingKeys)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.encode, forKey: .encode)
             try container.encode(self.codingKeys, forKey: .codingKeys)
@@ -2638,12 +2638,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `encode`.
-    public nonisolated struct EncodeElement: Codable, Sendable, Hashable {
+    nonisolated struct EncodeElement: Codable, Sendable, Hashable {
         /// `encode`, a string.
-        public var encode: String
+        var encode: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(encode: String) {
+        init(encode: String) {
             self.encode = encode
         }
 
@@ -2651,19 +2651,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case encode = "encode"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.encode = try container.decode(String.self, forKey: .encode)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.encode, forKey: .encode)
         }
     }
 
     /// The values of `Codable`.
-    public nonisolated enum CodableValue: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum CodableValue: String, Codable, Sendable, Hashable, CaseIterable {
         case codable = "Codable"
         case codable2 = "CODABLE"
         case self2 = "self"
@@ -2673,7 +2673,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2684,24 +2684,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `Sendable`.
-    public nonisolated struct SendableValue: Codable, Sendable, Hashable {
+    nonisolated struct SendableValue: Codable, Sendable, Hashable {
         /// `Hashable`, an integer.
-        public var hashable: Int
+        var hashable: Int
         /// `String`, one of 'a', 'Self'.
-        public var string: StringValue
+        var string: StringValue
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(hashable: Int, string: StringValue) {
+        init(hashable: Int, string: StringValue) {
             self.hashable = hashable
             self.string = string
         }
 
         /// The values of `String`.
-        public nonisolated enum StringValue: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum StringValue: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2716,13 +2716,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case string = "String"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.hashable = try container.decode(Int.self, forKey: .hashable)
             self.string = try container.decode(StringValue.self, forKey: .string)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.hashable, forKey: .hashable)
             try container.encode(self.string, forKey: .string)
@@ -2730,12 +2730,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `Hashable`.
-    public nonisolated struct HashableElement: Codable, Sendable, Hashable {
+    nonisolated struct HashableElement: Codable, Sendable, Hashable {
         /// `Hashable`, a string.
-        public var hashable: String
+        var hashable: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(hashable: String) {
+        init(hashable: String) {
             self.hashable = hashable
         }
 
@@ -2743,19 +2743,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case hashable = "Hashable"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.hashable = try container.decode(String.self, forKey: .hashable)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.hashable, forKey: .hashable)
         }
     }
 
     /// The values of `Int`.
-    public nonisolated enum IntValue: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum IntValue: String, Codable, Sendable, Hashable, CaseIterable {
         case int = "Int"
         case int2 = "INT"
         case self2 = "self"
@@ -2765,7 +2765,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2776,24 +2776,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `Date`.
-    public nonisolated struct DateValue: Codable, Sendable, Hashable {
+    nonisolated struct DateValue: Codable, Sendable, Hashable {
         /// `URL`, an integer.
-        public var url: Int
+        var url: Int
         /// `category`, one of 'a', 'Self'.
-        public var category2: CategoryValue
+        var category2: CategoryValue
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(url: Int, category2: CategoryValue) {
+        init(url: Int, category2: CategoryValue) {
             self.url = url
             self.category2 = category2
         }
 
         /// The values of `category`.
-        public nonisolated enum CategoryValue: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum CategoryValue: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2808,13 +2808,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case category2 = "category"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.url = try container.decode(Int.self, forKey: .url)
             self.category2 = try container.decode(CategoryValue.self, forKey: .category2)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.url, forKey: .url)
             try container.encode(self.category2, forKey: .category2)
@@ -2822,12 +2822,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `URL`.
-    public nonisolated struct UrlElement: Codable, Sendable, Hashable {
+    nonisolated struct UrlElement: Codable, Sendable, Hashable {
         /// `URL`, a string.
-        public var url: String
+        var url: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(url: String) {
+        init(url: String) {
             self.url = url
         }
 
@@ -2835,19 +2835,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case url = "URL"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.url = try container.decode(String.self, forKey: .url)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.url, forKey: .url)
         }
     }
 
     /// The values of `Category`.
-    public nonisolated enum CategoryValue: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum CategoryValue: String, Codable, Sendable, Hashable, CaseIterable {
         case category = "Category"
         case category2 = "CATEGORY"
         case self2 = "self"
@@ -2857,7 +2857,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2868,24 +2868,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `actionIdentifier`.
-    public nonisolated struct ActionIdentifier: Codable, Sendable, Hashable {
+    nonisolated struct ActionIdentifier: Codable, Sendable, Hashable {
         /// `decoder`, an integer.
-        public var decoder: Int
+        var decoder: Int
         /// `container`, one of 'a', 'Self'.
-        public var container: Container
+        var container: Container
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(decoder: Int, container: Container) {
+        init(decoder: Int, container: Container) {
             self.decoder = decoder
             self.container = container
         }
 
         /// The values of `container`.
-        public nonisolated enum Container: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Container: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2900,13 +2900,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case container = "container"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.decoder = try container.decode(Int.self, forKey: .decoder)
             self.container = try container.decode(Container.self, forKey: .container)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.decoder, forKey: .decoder)
             try container.encode(self.container, forKey: .container)
@@ -2914,12 +2914,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `decoder`.
-    public nonisolated struct DecoderElement: Codable, Sendable, Hashable {
+    nonisolated struct DecoderElement: Codable, Sendable, Hashable {
         /// `decoder`, a string.
-        public var decoder: String
+        var decoder: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(decoder: String) {
+        init(decoder: String) {
             self.decoder = decoder
         }
 
@@ -2927,19 +2927,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case decoder = "decoder"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.decoder = try container.decode(String.self, forKey: .decoder)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.decoder, forKey: .decoder)
         }
     }
 
     /// The values of `Optional`.
-    public nonisolated enum OptionalValue: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum OptionalValue: String, Codable, Sendable, Hashable, CaseIterable {
         case optional = "Optional"
         case optional2 = "OPTIONAL"
         case self2 = "self"
@@ -2949,7 +2949,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -2960,24 +2960,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `Never`.
-    public nonisolated struct Never: Codable, Sendable, Hashable {
+    nonisolated struct Never: Codable, Sendable, Hashable {
         /// `Error`, an integer.
-        public var error: Int
+        var error: Int
         /// `async`, one of 'a', 'Self'.
-        public var `async`: Async
+        var `async`: Async
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(error: Int, `async`: Async) {
+        init(error: Int, `async`: Async) {
             self.error = error
             self.`async` = `async`
         }
 
         /// The values of `async`.
-        public nonisolated enum Async: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Async: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -2992,13 +2992,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case `async` = "async"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.error = try container.decode(Int.self, forKey: .error)
             self.`async` = try container.decode(Async.self, forKey: .`async`)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.error, forKey: .error)
             try container.encode(self.`async`, forKey: .`async`)
@@ -3006,12 +3006,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `Error`.
-    public nonisolated struct ErrorElement: Codable, Sendable, Hashable {
+    nonisolated struct ErrorElement: Codable, Sendable, Hashable {
         /// `Error`, a string.
-        public var error: String
+        var error: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(error: String) {
+        init(error: String) {
             self.error = error
         }
 
@@ -3019,19 +3019,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case error = "Error"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.error = try container.decode(String.self, forKey: .error)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.error, forKey: .error)
         }
     }
 
     /// The values of `macro`.
-    public nonisolated enum Macro: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Macro: String, Codable, Sendable, Hashable, CaseIterable {
         case macro = "macro"
         case macro2 = "MACRO"
         case self2 = "self"
@@ -3041,7 +3041,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -3052,24 +3052,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `each`.
-    public nonisolated struct Each: Codable, Sendable, Hashable {
+    nonisolated struct Each: Codable, Sendable, Hashable {
         /// `copy`, an integer.
-        public var copy: Int
+        var copy: Int
         /// `discard`, one of 'a', 'Self'.
-        public var discard: Discard
+        var discard: Discard
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(copy: Int, discard: Discard) {
+        init(copy: Int, discard: Discard) {
             self.copy = copy
             self.discard = discard
         }
 
         /// The values of `discard`.
-        public nonisolated enum Discard: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Discard: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -3084,13 +3084,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case discard = "discard"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.copy = try container.decode(Int.self, forKey: .copy)
             self.discard = try container.decode(Discard.self, forKey: .discard)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.copy, forKey: .copy)
             try container.encode(self.discard, forKey: .discard)
@@ -3098,12 +3098,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `copy`.
-    public nonisolated struct CopyElement: Codable, Sendable, Hashable {
+    nonisolated struct CopyElement: Codable, Sendable, Hashable {
         /// `copy`, a string.
-        public var copy: String
+        var copy: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(copy: String) {
+        init(copy: String) {
             self.copy = copy
         }
 
@@ -3111,19 +3111,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case copy = "copy"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.copy = try container.decode(String.self, forKey: .copy)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.copy, forKey: .copy)
         }
     }
 
     /// The values of `then`.
-    public nonisolated enum Then: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Then: String, Codable, Sendable, Hashable, CaseIterable {
         case then = "then"
         case then2 = "THEN"
         case self2 = "self"
@@ -3133,7 +3133,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -3144,24 +3144,24 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `actor`.
-    public nonisolated struct Actor: Codable, Sendable, Hashable {
+    nonisolated struct Actor: Codable, Sendable, Hashable {
         /// `distributed`, an integer.
-        public var distributed: Int
+        var distributed: Int
         /// `isolated`, one of 'a', 'Self'.
-        public var isolated: Isolated
+        var isolated: Isolated
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(distributed: Int, isolated: Isolated) {
+        init(distributed: Int, isolated: Isolated) {
             self.distributed = distributed
             self.isolated = isolated
         }
 
         /// The values of `isolated`.
-        public nonisolated enum Isolated: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Isolated: String, Codable, Sendable, Hashable, CaseIterable {
             case a = "a"
             case self2 = "Self"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -3176,13 +3176,13 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case isolated = "isolated"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.distributed = try container.decode(Int.self, forKey: .distributed)
             self.isolated = try container.decode(Isolated.self, forKey: .isolated)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.distributed, forKey: .distributed)
             try container.encode(self.isolated, forKey: .isolated)
@@ -3190,12 +3190,12 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `distributed`.
-    public nonisolated struct DistributedElement: Codable, Sendable, Hashable {
+    nonisolated struct DistributedElement: Codable, Sendable, Hashable {
         /// `distributed`, a string.
-        public var distributed: String
+        var distributed: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(distributed: String) {
+        init(distributed: String) {
             self.distributed = distributed
         }
 
@@ -3203,19 +3203,19 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
             case distributed = "distributed"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.distributed = try container.decode(String.self, forKey: .distributed)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.distributed, forKey: .distributed)
         }
     }
 
     /// The values of `sending`.
-    public nonisolated enum Sending: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Sending: String, Codable, Sendable, Hashable, CaseIterable {
         case sending = "sending"
         case sending2 = "SENDING"
         case self2 = "self"
@@ -3225,7 +3225,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case hashValue2 = "hashValue"
         case `default` = "default"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -3344,7 +3344,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         case sending = "sending"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.`associatedtype` = try container.decode(String.self, forKey: .`associatedtype`)
         self.`borrowing` = try container.decode(Borrowing.self, forKey: .`borrowing`)
@@ -3454,7 +3454,7 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
         self.sending = try container.decode(Sending.self, forKey: .sending)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.`associatedtype`, forKey: .`associatedtype`)
         try container.encode(self.`borrowing`, forKey: .`borrowing`)
@@ -3567,27 +3567,27 @@ public nonisolated struct SelfPayload: NotificationPayload, Hashable {
 
 /// The custom keys of a push of category `Type`, decoded:
 /// `routes.handleDefaultAction(in: TypePayload.category, payload: TypePayload.self) { payload, response in … }`.
-public nonisolated struct TypePayload: NotificationPayload, Hashable {
+nonisolated struct TypePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
-    public static let category: CategoryIdentifier = .type
+    static let category: CategoryIdentifier = .type
 
     /// `type`, one of 'a', 'b'.
-    public var type: TypeValue
+    var type: TypeValue
     /// `Protocol`, an object.
-    public var `protocol`: ProtocolValue
+    var `protocol`: ProtocolValue
 
     /// Creates the keys of a push (tests and previews build one; the router decodes one).
-    public init(type: TypeValue, `protocol`: ProtocolValue) {
+    init(type: TypeValue, `protocol`: ProtocolValue) {
         self.type = type
         self.`protocol` = `protocol`
     }
 
     /// The values of `type`.
-    public nonisolated enum TypeValue: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum TypeValue: String, Codable, Sendable, Hashable, CaseIterable {
         case a = "a"
         case b = "b"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -3598,12 +3598,12 @@ public nonisolated struct TypePayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `Protocol`.
-    public nonisolated struct ProtocolValue: Codable, Sendable, Hashable {
+    nonisolated struct ProtocolValue: Codable, Sendable, Hashable {
         /// `Self`, a string.
-        public var self2: String
+        var self2: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(self2: String) {
+        init(self2: String) {
             self.self2 = self2
         }
 
@@ -3611,12 +3611,12 @@ public nonisolated struct TypePayload: NotificationPayload, Hashable {
             case self2 = "Self"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.self2 = try container.decode(String.self, forKey: .self2)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.self2, forKey: .self2)
         }
@@ -3627,13 +3627,13 @@ public nonisolated struct TypePayload: NotificationPayload, Hashable {
         case `protocol` = "Protocol"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decode(TypeValue.self, forKey: .type)
         self.`protocol` = try container.decode(ProtocolValue.self, forKey: .`protocol`)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.`protocol`, forKey: .`protocol`)
@@ -3642,11 +3642,11 @@ public nonisolated struct TypePayload: NotificationPayload, Hashable {
 
 nonisolated extension CategoryRegistry {
     /// The categories of `keyword-names.json`, built once, without reading or parsing JSON.
-    public static let keywordNames: CategoryRegistry = makeKeywordNames()
+    static let keywordNames: CategoryRegistry = makeKeywordNames()
 
     /// Builds the categories of `keyword-names.json` anew with the Swift DSL. Validated when
     /// generated (profile `modern`), so building them cannot fail.
-    public static func makeKeywordNames() -> CategoryRegistry {
+    static func makeKeywordNames() -> CategoryRegistry {
         try! CategoryRegistry(profile: .modern) {
             NotificationCategory("associatedtype", minimalActions: ["associatedtype.associatedtype", "associatedtype.borrowing"]) {
                 NotificationAction("associatedtype.associatedtype", title: "associatedtype")

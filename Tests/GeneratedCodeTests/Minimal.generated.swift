@@ -6,14 +6,14 @@ import NotificationActions
 
 nonisolated extension CategoryIdentifier {
     /// The category `news`.
-    public static let news: CategoryIdentifier = "news"
+    static let news: CategoryIdentifier = "news"
 }
 
 /// The actions of category `news`, for exhaustive `switch`es:
 /// `routes.handle(all: NewsAction.self, in: NewsAction.category) { action, response in … }`.
-public nonisolated enum NewsAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum NewsAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .news
+    static let category: CategoryIdentifier = .news
 
     /// `Read`: opens the app.
     case read = "news.read"

@@ -7,24 +7,24 @@ import NotificationActions
 
 nonisolated extension CategoryIdentifier {
     /// The category `notification`.
-    public static let notification: CategoryIdentifier = "notification"
+    static let notification: CategoryIdentifier = "notification"
     /// The category `chat-v2`.
-    public static let chatV2: CategoryIdentifier = "chat-v2"
+    static let chatV2: CategoryIdentifier = "chat-v2"
     /// The category `chat_v2`.
-    public static let chatV22: CategoryIdentifier = "chat_v2"
+    static let chatV22: CategoryIdentifier = "chat_v2"
     /// The category `rawValue`.
-    public static let rawValueCategory: CategoryIdentifier = "rawValue"
+    static let rawValueCategory: CategoryIdentifier = "rawValue"
     /// The category `émoji ✓`.
-    public static let emoji: CategoryIdentifier = "émoji ✓"
+    static let emoji: CategoryIdentifier = "émoji ✓"
     /// The category `payload.edge-cases`.
-    public static let payloadEdgeCases: CategoryIdentifier = "payload.edge-cases"
+    static let payloadEdgeCases: CategoryIdentifier = "payload.edge-cases"
 }
 
 /// The actions of category `notification`, for exhaustive `switch`es:
 /// `routes.handle(all: NotificationCategoryAction.self, in: NotificationCategoryAction.category) { action, response in … }`.
-public nonisolated enum NotificationCategoryAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum NotificationCategoryAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .notification
+    static let category: CategoryIdentifier = .notification
 
     /// `Default`: runs in the background.
     case `default` = "notification.default"
@@ -38,9 +38,9 @@ public nonisolated enum NotificationCategoryAction: String, ActionIdentifierConv
 
 /// The actions of category `chat-v2`, for exhaustive `switch`es:
 /// `routes.handle(all: ChatV2Action.self, in: ChatV2Action.category) { action, response in … }`.
-public nonisolated enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .chatV2
+    static let category: CategoryIdentifier = .chatV2
 
     /// `Reply`: runs in the background.
     case reply = "chat-v2.reply"
@@ -54,9 +54,9 @@ public nonisolated enum ChatV2Action: String, ActionIdentifierConvertible, CaseI
 
 /// The actions of category `chat_v2`, for exhaustive `switch`es:
 /// `routes.handle(all: ChatV2Action2.self, in: ChatV2Action2.category) { action, response in … }`.
-public nonisolated enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .chatV22
+    static let category: CategoryIdentifier = .chatV22
 
     /// `Snooze "10" min`: runs in the background.
     case snooze10min = "snooze.10min"
@@ -66,9 +66,9 @@ public nonisolated enum ChatV2Action2: String, ActionIdentifierConvertible, Case
 
 /// The actions of category `émoji ✓`, for exhaustive `switch`es:
 /// `routes.handle(all: EmojiAction.self, in: EmojiAction.category) { action, response in … }`.
-public nonisolated enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .emoji
+    static let category: CategoryIdentifier = .emoji
 
     /// `Quote`: runs in the background.
     case backSlashQuoted = "back\\slash \"quoted\""
@@ -76,9 +76,9 @@ public nonisolated enum EmojiAction: String, ActionIdentifierConvertible, CaseIt
 
 /// The actions of category `payload.edge-cases`, for exhaustive `switch`es:
 /// `routes.handle(all: PayloadEdgeCasesAction.self, in: PayloadEdgeCasesAction.category) { action, response in … }`.
-public nonisolated enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .payloadEdgeCases
+    static let category: CategoryIdentifier = .payloadEdgeCases
 
     /// `Open`: runs in the background.
     case `open` = "payload.edge-cases.open"
@@ -86,37 +86,37 @@ public nonisolated enum PayloadEdgeCasesAction: String, ActionIdentifierConverti
 
 /// The custom keys of a push of category `payload.edge-cases`, decoded:
 /// `routes.handle(all: PayloadEdgeCasesAction.self, in: PayloadEdgeCasesPayload.category, payload: PayloadEdgeCasesPayload.self) { action, payload, response in … }`.
-public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
+nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
-    public static let category: CategoryIdentifier = .payloadEdgeCases
+    static let category: CategoryIdentifier = .payloadEdgeCases
 
     /// `user_id`, a string.
-    public var userId: String
+    var userId: String
     /// `userId`, an integer; optional.
-    public var userId2: Int?
+    var userId2: Int?
     /// `default`, a boolean.
-    public var `default`: Bool
+    var `default`: Bool
     /// `class`, one of 'first class', '2nd', 'default', 'first-class'.
-    public var `class`: Class
+    var `class`: Class
     /// `category`, a string; optional.
-    public var category2: String?
+    var category2: String?
     /// `String`, an object.
-    public var string: StringValue
+    var string: StringValue
     /// `when-sent`, a number of seconds since 1970 (Unix time).
-    public var whenSent: Date
+    var whenSent: Date
     /// `times`, an array of ISO 8601 date strings; optional.
-    public var times: [Date]?
+    var times: [Date]?
     /// `links`, an array of URL strings; optional.
-    public var links: [URL]?
+    var links: [URL]?
     /// `matrix`, an array of arrays of integers; optional.
-    public var matrix: [[Int]]?
+    var matrix: [[Int]]?
     /// `people`, an array of objects; optional.
-    public var people: [PeopleElement]?
+    var people: [PeopleElement]?
     /// A line break\u{A}and a 'backtick' */ in the description. (`description`, a string; optional).
-    public var description: String?
+    var description: String?
 
     /// Creates the keys of a push (tests and previews build one; the router decodes one).
-    public init(userId: String, userId2: Int? = nil, `default`: Bool, `class`: Class, category2: String? = nil, string: StringValue, whenSent: Date, times: [Date]? = nil, links: [URL]? = nil, matrix: [[Int]]? = nil, people: [PeopleElement]? = nil, description: String? = nil) {
+    init(userId: String, userId2: Int? = nil, `default`: Bool, `class`: Class, category2: String? = nil, string: StringValue, whenSent: Date, times: [Date]? = nil, links: [URL]? = nil, matrix: [[Int]]? = nil, people: [PeopleElement]? = nil, description: String? = nil) {
         self.userId = userId
         self.userId2 = userId2
         self.`default` = `default`
@@ -132,13 +132,13 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
     }
 
     /// The values of `class`.
-    public nonisolated enum Class: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Class: String, Codable, Sendable, Hashable, CaseIterable {
         case firstClass = "first class"
         case _2nd = "2nd"
         case `default` = "default"
         case firstClass2 = "first-class"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -149,14 +149,14 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
     }
 
     /// The keys of `String`.
-    public nonisolated struct StringValue: Codable, Sendable, Hashable {
+    nonisolated struct StringValue: Codable, Sendable, Hashable {
         /// `Int`, a number.
-        public var int: Double
+        var int: Double
         /// `self`, a URL string; optional.
-        public var self2: URL?
+        var self2: URL?
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(int: Double, self2: URL? = nil) {
+        init(int: Double, self2: URL? = nil) {
             self.int = int
             self.self2 = self2
         }
@@ -166,13 +166,13 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
             case self2 = "self"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.int = try container.decode(Double.self, forKey: .int)
             self.self2 = try container.decodePayloadURLIfPresent(forKey: .self2)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.int, forKey: .int)
             try container.encodePayloadURLIfPresent(self.self2, forKey: .self2)
@@ -180,24 +180,24 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
     }
 
     /// The keys of `people`.
-    public nonisolated struct PeopleElement: Codable, Sendable, Hashable {
+    nonisolated struct PeopleElement: Codable, Sendable, Hashable {
         /// `name`, a string.
-        public var name: String
+        var name: String
         /// `role`, one of 'host', 'guest'.
-        public var role: Role
+        var role: Role
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(name: String, role: Role) {
+        init(name: String, role: Role) {
             self.name = name
             self.role = role
         }
 
         /// The values of `role`.
-        public nonisolated enum Role: String, Codable, Sendable, Hashable, CaseIterable {
+        nonisolated enum Role: String, Codable, Sendable, Hashable, CaseIterable {
             case host = "host"
             case guest = "guest"
 
-            public init(from decoder: any Decoder) throws {
+            init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
                 guard let value = Self(rawValue: text) else {
@@ -212,13 +212,13 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
             case role = "role"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.name = try container.decode(String.self, forKey: .name)
             self.role = try container.decode(Role.self, forKey: .role)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.name, forKey: .name)
             try container.encode(self.role, forKey: .role)
@@ -240,7 +240,7 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
         case description = "description"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.userId = try container.decode(String.self, forKey: .userId)
         self.userId2 = try container.decodeIfPresent(Int.self, forKey: .userId2)
@@ -256,7 +256,7 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.userId, forKey: .userId)
         try container.encodeIfPresent(self.userId2, forKey: .userId2)
@@ -275,11 +275,11 @@ public nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable
 
 nonisolated extension CategoryRegistry {
     /// The categories of `naming-edge-cases.json`, built once, without reading or parsing JSON.
-    public static let namingEdgeCases: CategoryRegistry = makeNamingEdgeCases()
+    static let namingEdgeCases: CategoryRegistry = makeNamingEdgeCases()
 
     /// Builds the categories of `naming-edge-cases.json` anew with the Swift DSL. Validated when
     /// generated (profile `modern`), so building them cannot fail.
-    public static func makeNamingEdgeCases() -> CategoryRegistry {
+    static func makeNamingEdgeCases() -> CategoryRegistry {
         try! CategoryRegistry(profile: .modern) {
             NotificationCategory("notification", minimalActions: ["notification.default"]) {
                 NotificationAction("notification.default", title: "Default")

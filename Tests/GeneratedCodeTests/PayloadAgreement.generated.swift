@@ -7,14 +7,14 @@ import NotificationActions
 
 nonisolated extension CategoryIdentifier {
     /// The category `every`.
-    public static let every: CategoryIdentifier = "every"
+    static let every: CategoryIdentifier = "every"
 }
 
 /// The actions of category `every`, for exhaustive `switch`es:
 /// `routes.handle(all: EveryAction.self, in: EveryAction.category) { action, response in … }`.
-public nonisolated enum EveryAction: String, ActionIdentifierConvertible, CaseIterable {
+nonisolated enum EveryAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
-    public static let category: CategoryIdentifier = .every
+    static let category: CategoryIdentifier = .every
 
     /// `Open`: opens the app.
     case `open` = "every.open"
@@ -22,55 +22,55 @@ public nonisolated enum EveryAction: String, ActionIdentifierConvertible, CaseIt
 
 /// The custom keys of a push of category `every`, decoded:
 /// `routes.handle(all: EveryAction.self, in: EveryPayload.category, payload: EveryPayload.self) { action, payload, response in … }`.
-public nonisolated struct EveryPayload: NotificationPayload, Hashable {
+nonisolated struct EveryPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
-    public static let category: CategoryIdentifier = .every
+    static let category: CategoryIdentifier = .every
 
     /// `text`, a string.
-    public var text: String
+    var text: String
     /// `count`, an integer.
-    public var count: Int
+    var count: Int
     /// `ratio`, a number.
-    public var ratio: Double
+    var ratio: Double
     /// `flag`, a boolean.
-    public var flag: Bool
+    var flag: Bool
     /// `link`, a URL string.
-    public var link: URL
+    var link: URL
     /// `at`, an ISO 8601 date string.
-    public var at: Date
+    var at: Date
     /// `sentAt`, a number of seconds since 1970 (Unix time).
-    public var sentAt: Date
+    var sentAt: Date
     /// `kind`, one of 'a', 'b'.
-    public var kind: Kind
+    var kind: Kind
     /// `texts`, an array of strings.
-    public var texts: [String]
+    var texts: [String]
     /// `counts`, an array of integers.
-    public var counts: [Int]
+    var counts: [Int]
     /// `ratios`, an array of numbers.
-    public var ratios: [Double]
+    var ratios: [Double]
     /// `flags`, an array of booleans.
-    public var flags: [Bool]
+    var flags: [Bool]
     /// `links`, an array of URL strings.
-    public var links: [URL]
+    var links: [URL]
     /// `times`, an array of ISO 8601 date strings.
-    public var times: [Date]
+    var times: [Date]
     /// `stamps`, an array of Unix times.
-    public var stamps: [Date]
+    var stamps: [Date]
     /// `kinds`, an array of values among 'x', 'y'.
-    public var kinds: [KindsElement]
+    var kinds: [KindsElement]
     /// `people`, an array of objects.
-    public var people: [PeopleElement]
+    var people: [PeopleElement]
     /// `owner`, an object.
-    public var owner: Owner
+    var owner: Owner
     /// `note`, a string; optional.
-    public var note: String?
+    var note: String?
     /// `schedule`, an array of arrays of Unix times; optional.
-    public var schedule: [[Date]]?
+    var schedule: [[Date]]?
     /// `mirrors`, an array of URL strings; optional.
-    public var mirrors: [URL]?
+    var mirrors: [URL]?
 
     /// Creates the keys of a push (tests and previews build one; the router decodes one).
-    public init(text: String, count: Int, ratio: Double, flag: Bool, link: URL, at: Date, sentAt: Date, kind: Kind, texts: [String], counts: [Int], ratios: [Double], flags: [Bool], links: [URL], times: [Date], stamps: [Date], kinds: [KindsElement], people: [PeopleElement], owner: Owner, note: String? = nil, schedule: [[Date]]? = nil, mirrors: [URL]? = nil) {
+    init(text: String, count: Int, ratio: Double, flag: Bool, link: URL, at: Date, sentAt: Date, kind: Kind, texts: [String], counts: [Int], ratios: [Double], flags: [Bool], links: [URL], times: [Date], stamps: [Date], kinds: [KindsElement], people: [PeopleElement], owner: Owner, note: String? = nil, schedule: [[Date]]? = nil, mirrors: [URL]? = nil) {
         self.text = text
         self.count = count
         self.ratio = ratio
@@ -95,11 +95,11 @@ public nonisolated struct EveryPayload: NotificationPayload, Hashable {
     }
 
     /// The values of `kind`.
-    public nonisolated enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
         case a = "a"
         case b = "b"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -110,11 +110,11 @@ public nonisolated struct EveryPayload: NotificationPayload, Hashable {
     }
 
     /// The values of `kinds`.
-    public nonisolated enum KindsElement: String, Codable, Sendable, Hashable, CaseIterable {
+    nonisolated enum KindsElement: String, Codable, Sendable, Hashable, CaseIterable {
         case x = "x"
         case y = "y"
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(rawValue: text) else {
@@ -125,12 +125,12 @@ public nonisolated struct EveryPayload: NotificationPayload, Hashable {
     }
 
     /// The keys of `people`.
-    public nonisolated struct PeopleElement: Codable, Sendable, Hashable {
+    nonisolated struct PeopleElement: Codable, Sendable, Hashable {
         /// `name`, a string.
-        public var name: String
+        var name: String
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(name: String) {
+        init(name: String) {
             self.name = name
         }
 
@@ -138,26 +138,26 @@ public nonisolated struct EveryPayload: NotificationPayload, Hashable {
             case name = "name"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.name = try container.decode(String.self, forKey: .name)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.name, forKey: .name)
         }
     }
 
     /// The keys of `owner`.
-    public nonisolated struct Owner: Codable, Sendable, Hashable {
+    nonisolated struct Owner: Codable, Sendable, Hashable {
         /// `name`, a string.
-        public var name: String
+        var name: String
         /// `age`, an integer; optional.
-        public var age: Int?
+        var age: Int?
 
         /// Creates the keys of a push (tests and previews build one; the router decodes one).
-        public init(name: String, age: Int? = nil) {
+        init(name: String, age: Int? = nil) {
             self.name = name
             self.age = age
         }
@@ -167,13 +167,13 @@ public nonisolated struct EveryPayload: NotificationPayload, Hashable {
             case age = "age"
         }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.name = try container.decode(String.self, forKey: .name)
             self.age = try container.decodeIfPresent(Int.self, forKey: .age)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.name, forKey: .name)
             try container.encodeIfPresent(self.age, forKey: .age)
@@ -204,7 +204,7 @@ public nonisolated struct EveryPayload: NotificationPayload, Hashable {
         case mirrors = "mirrors"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.text = try container.decode(String.self, forKey: .text)
         self.count = try container.decode(Int.self, forKey: .count)
@@ -229,7 +229,7 @@ public nonisolated struct EveryPayload: NotificationPayload, Hashable {
         self.mirrors = try container.decodeIfPresent([PayloadURLElement].self, forKey: .mirrors)?.map(\.url)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.text, forKey: .text)
         try container.encode(self.count, forKey: .count)

@@ -6,7 +6,7 @@ enum GenerateSwiftCommand: Subcommand {
     static let summary = "Generate typed identifier enums for a configuration, for exhaustive handler tables."
     struct Options: CommandOptions {
         var output: String?
-        var isPublic = true
+        var isPublic = false
         var profile = PlatformProfile.modern
         var platform: DeploymentTarget.Platform?
         var minimum: String?
@@ -23,7 +23,9 @@ enum GenerateSwiftCommand: Subcommand {
                     "output", "FILE", \.output, help: "Write the source to FILE instead of standard output."),
                 .choice(
                     "access-level", "LEVEL", [("public", true), ("internal", false)], \.isPublic,
-                    help: "The access level of the generated declarations. Default: public."),
+                    help:
+                        "The access level of the generated declarations: internal (the default, as the build plugin's), or public for a library target whose API shows them."
+                ),
                 .profile(\.profile), .platform(\.platform), .minimum(\.minimum),
                 .text(
                     "strings", "CATALOG", \.strings,
@@ -77,7 +79,8 @@ enum GenerateSwiftCommand: Subcommand {
 
         Examples:
           notification-actions generate-swift Examples/Configs/chat-and-reminders.json
-          notification-actions generate-swift --output Sources/App/NotificationIdentifiers.swift --access-level internal categories.json
+          notification-actions generate-swift --output Sources/App/NotificationIdentifiers.swift categories.json
+          notification-actions generate-swift --access-level public --output Sources/Kit/Notifications.swift categories.json
         """
 
     static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
