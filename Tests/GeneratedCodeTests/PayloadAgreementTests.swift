@@ -93,7 +93,7 @@ struct PayloadAgreementTests {
     /// other type) — or removed; a seeded generator, so a failure names a push that can be run again.
     @Test("on random pushes the check and the decoder agree", arguments: [1, 2, 3, 4])
     func randomPushes(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(state: seed)
         let values = Array(Set(Self.fixture.cases.flatMap { $0.set?.values.map { $0 } ?? [] })).sorted()
         let keys = Self.fixture.base.keys.filter { $0 != "aps" }.sorted()
         var valuesOfKey: [String: [String]] = [:]
@@ -116,18 +116,5 @@ struct PayloadAgreementTests {
         }
         // The generator reaches both verdicts, or the agreement is vacuous.
         #expect(accepted > 10 && accepted < 240, "\(accepted) of 250 accepted")
-    }
-}
-
-/// A small seeded generator (SplitMix64), so random cases are the same on every run and machine.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,0 +1,1 @@
+../NotificationActionsTests/SeededGenerator.swift
