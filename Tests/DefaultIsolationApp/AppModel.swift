@@ -6,6 +6,9 @@ import NotificationActions
 final class AppModel {
     private(set) var events: [String] = []
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Where a tap leads, parked by a handler on the router's thread until the UI takes it; `nonisolated`,
+    /// so handlers on no actor reach it without `await`.
+    nonisolated let parked = ParkedDestination<String>()
     /// Completion handlers a handler kept, to call later (or never: the deadline then finishes the response).
     var keptCompletions: [CompletionHandler] = []
 

@@ -44,6 +44,10 @@ enum NotificationLayer {
         routes.handleReply(MessageAction.reply.actionIdentifier, in: .message) { text, _ in
             await model.record("reply \(text)")
         }
+        // A tap on an invitation: parked for the UI, which may not be ready yet (the step after routing).
+        routes.handleDefaultAction(in: .invite, payload: InvitePayload.self) { push, _ in
+            model.parked.park("invitation \(push.invitation)")
+        }
         // A generated enum, exhaustively, with its payload.
         routes.handle(all: ReminderAction.self, in: .reminder, payload: ReminderPayload.self) {
             action, push, _ in

@@ -128,3 +128,18 @@ extension DefaultIsolationTests {
         #expect(model.events == ["reminder.delete r9 by hand"])
     }
 }
+
+extension DefaultIsolationTests {
+    @Test("a handler on the router's thread parks a destination; main-actor UI takes it once, when ready")
+    func parkedDestination() async throws {
+        let model = AppModel()
+        let harness = try RouterHarness(
+            NotificationLayer.routes(model), options: NotificationLayer.options(model))
+        let tap = try simulate.tap(payload: InvitePayload(invitation: "i3"))
+        #expect(await routeOffMain(harness, tap).cause == .handlerReturned)
+        // The UI becomes ready later and listens, on the main actor.
+        var destinations = model.parked.destinations().makeAsyncIterator()
+        #expect(await destinations.next() == "invitation i3")
+        #expect(model.parked.take() == nil)
+    }
+}

@@ -33,8 +33,9 @@ enum NotificationRoutes {
         routes.handleDefaultAction(in: "message") { @MainActor response in
             if let conversation = response.conversationID { model.open(.conversation(conversation)) }
         }
-        routes.handleDefaultAction(in: "invite") { @MainActor response in
-            if let invitation = response.invitationID { model.open(.invitation(invitation)) }
+        // An invitation needs the signed-in UI: parked until it shows (then taken once), or dropped.
+        routes.handleDefaultAction(in: "invite") { response in
+            if let invitation = response.invitationID { model.parked.park(.invitation(invitation)) }
         }
         // A button the server chose for one push ("notification-actions" beside aps), by identifier; a
         // server-chosen button with a URL is opened by options.openURL instead.

@@ -17,5 +17,7 @@ struct ContentView: View {
                 }
             }
         }
+        // Once this view shows: each parked destination, once (an expired one never arrives).
+        .task { for await screen in model.parked.destinations() { model.open(screen) } }
     }
 }
