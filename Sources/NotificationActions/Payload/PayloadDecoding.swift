@@ -150,17 +150,10 @@ extension KeyedDecodingContainer {
     ///   - key: The key.
     ///   - format: How the push writes it.
     public func decodePayloadDate(forKey key: Key, format: PayloadType.DateFormat) throws -> Date {
+        // Read as an array's elements are, so a key's date and an element's are one piece of code.
         switch format {
-        case .iso8601:
-            let text = try decode(String.self, forKey: key)
-            guard let date = format.date(text: text, seconds: nil) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: self,
-                    debugDescription: "an ISO 8601 date such as \"2026-11-24T18:30:00Z\"")
-            }
-            return date
-        case .unixSeconds:
-            return Date(timeIntervalSince1970: try decode(Double.self, forKey: key))
+        case .iso8601: try decode(PayloadISO8601Date.self, forKey: key).date
+        case .unixSeconds: try decode(PayloadUnixDate.self, forKey: key).date
         }
     }
 
@@ -178,13 +171,7 @@ extension KeyedDecodingContainer {
     ///
     /// - Parameter key: The key.
     public func decodePayloadURL(forKey key: Key) throws -> URL {
-        let text = try decode(String.self, forKey: key)
-        guard let url = URL(string: text), url.scheme?.isEmpty == false else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self,
-                debugDescription: "an absolute URL with a scheme (https://…, myapp://…)")
-        }
-        return url
+        try decode(PayloadURLElement.self, forKey: key).url
     }
 
     /// ``decodePayloadURL(forKey:)`` for an optional key: `nil` when absent or null.
@@ -207,8 +194,8 @@ extension KeyedEncodingContainer {
         throws
     {
         switch format {
-        case .iso8601: try encode(ISO8601DateFormatter().string(from: date), forKey: key)
-        case .unixSeconds: try encode(date.timeIntervalSince1970, forKey: key)
+        case .iso8601: try encode(PayloadISO8601Date(date), forKey: key)
+        case .unixSeconds: try encode(PayloadUnixDate(date), forKey: key)
         }
     }
 
@@ -230,7 +217,7 @@ extension KeyedEncodingContainer {
     ///   - url: The URL.
     ///   - key: The key.
     public mutating func encodePayloadURL(_ url: URL, forKey key: Key) throws {
-        try encode(url.absoluteString, forKey: key)
+        try encode(PayloadURLElement(url), forKey: key)
     }
 
     /// ``encodePayloadURL(_:forKey:)`` for an optional key: nothing when `nil`.

@@ -1,9 +1,9 @@
 import Foundation
 
-// Dates and URLs inside a push's arrays, as generated code reads and writes them: the payload struct's
-// property is `[Date]` or `[URL]` (any depth of arrays), decoded through these element types and mapped, so
-// an element that is no date or URL fails decoding at its index, as check-payload and the JSON Schema refuse
-// it there.
+// Dates and URLs in a push, as generated code reads and writes them: a key's own through the container
+// helpers of PayloadDecoding.swift, which use these types; inside arrays (a `[Date]` or `[URL]` property,
+// any depth) through these types directly, mapped — so an element that is no date or URL fails decoding at
+// its index, as check-payload and the JSON Schema refuse it there.
 
 /// An ISO 8601 date inside an array of a push (`"2026-11-24T18:30:00Z"`); generated code maps it to `Date`.
 public struct PayloadISO8601Date: Codable, Hashable, Sendable {
