@@ -2,19 +2,19 @@
 /// unknown keys, unknown options, the version) at the path where it is, and remembering where every value
 /// starts so the platform rules' findings can be located too.
 ///
-/// Paths ("categories[1].actions[0].title") are passed as autoclosures and built only when a finding is
-/// reported: building them for every value cost a tenth of loading.
+/// Paths ("categories[1].actions[0].title") are ``ConfigurationPath`` values, turned into text only when a
+/// finding is reported: building the text for every value cost a tenth of loading.
 struct ConfigurationDecoder {
     private(set) var findings: [Finding] = []
 
     mutating func decode(_ root: JSONNode) -> [NotificationCategory] {
         guard
             let members = object(
-                root, at: "", what: "the configuration", example: "{\"version\": 1, \"categories\": []}")
+                root, at: .root, what: "the configuration", example: "{\"version\": 1, \"categories\": []}")
         else { return [] }
-        let fields = keys(members, at: "", known: ConfigurationFormat.documentFields)
+        let fields = keys(members, at: .root, known: ConfigurationFormat.documentFields)
 
-        if let schema = fields[.schema] { _ = string(schema, at: "$schema") }
+        if let schema = fields[.schema] { _ = string(schema, at: .root.key("$schema")) }
         if let version = fields[.version] {
             switch version.value {
             case .int(ConfigurationFormat.version): break
@@ -22,31 +22,31 @@ struct ConfigurationDecoder {
             case .double(let value) where value == Double(ConfigurationFormat.version): break
             case .double(let value):
                 error(
-                    .unsupportedVersion, at: "version",
+                    .unsupportedVersion, at: .root.key("version"),
                     ConfigurationMessages.unsupportedVersion("\(value)"))
             case .int(let other):
                 error(
-                    .unsupportedVersion, at: "version",
+                    .unsupportedVersion, at: .root.key("version"),
                     ConfigurationMessages.unsupportedVersion("\(other)"))
             default:
-                error(.wrongType, at: "version", "'version' must be the number 1, found \(version.typeName)")
+                error(.wrongType, at: .root.key("version"), "'version' must be the number 1, found \(version.typeName)")
             }
         } else {
-            error(.missingKey, at: "version", "the configuration has no 'version'; add \"version\": 1")
+            error(.missingKey, at: .root.key("version"), "the configuration has no 'version'; add \"version\": 1")
         }
         guard let list = fields[.categories] else {
             error(
-                .missingKey, at: "categories",
+                .missingKey, at: .root.key("categories"),
                 "the configuration has no 'categories'; add \"categories\": [] with one object per category")
             return []
         }
-        guard let elements = array(list, at: "categories") else { return [] }
-        return elements.enumerated().map { index, element in category(element, at: "categories[\(index)]") }
+        guard let elements = array(list, at: .root.key("categories")) else { return [] }
+        return elements.enumerated().map { index, element in category(element, at: .root.key("categories").index(index)) }
     }
 
     // MARK: Categories and actions
 
-    private mutating func category(_ node: JSONNode, at path: @autoclosure () -> String)
+    private mutating func category(_ node: JSONNode, at path: ConfigurationPath)
         -> NotificationCategory
     {
         var category = NotificationCategory(
@@ -55,119 +55,119 @@ struct ConfigurationDecoder {
             site: nil)
         guard
             let members = object(
-                node, at: path(), what: "a category", example: "{\"identifier\": \"invite\"}")
+                node, at: path, what: "a category", example: "{\"identifier\": \"invite\"}")
         else {
             return category
         }
-        let fields = keys(members, at: path(), known: ConfigurationFormat.categoryFields)
+        let fields = keys(members, at: path, known: ConfigurationFormat.categoryFields)
         category.identifier = CategoryIdentifier(
-            required(.identifier, of: fields, at: path(), what: "category") ?? "")
-        if let actions = fields[.actions], let elements = array(actions, at: path() + ".actions") {
+            required(.identifier, of: fields, at: path, what: "category") ?? "")
+        if let actions = fields[.actions], let elements = array(actions, at: path.key("actions")) {
             category.actions = elements.enumerated().map { index, element in
-                action(element, at: "\(path()).actions[\(index)]")
+                action(element, at: path.key("actions").index(index))
             }
         }
         if let minimal = fields[.minimalActions] {
-            category.minimalActions = strings(minimal, at: path() + ".minimalActions").map {
+            category.minimalActions = strings(minimal, at: path.key("minimalActions")).map {
                 ActionIdentifier($0)
             }
         }
         if let options = fields[.options] {
-            category.options = optionSet(options, at: path() + ".options", NotificationCategory.Options.named)
+            category.options = optionSet(options, at: path.key("options"), NotificationCategory.Options.named)
         }
         if let intents = fields[.intentIdentifiers] {
-            category.intentIdentifiers = strings(intents, at: path() + ".intentIdentifiers")
+            category.intentIdentifiers = strings(intents, at: path.key("intentIdentifiers"))
         }
         if let placeholder = fields[.hiddenPreviewsBodyPlaceholder] {
             (category.hiddenPreviewsBodyPlaceholder, category.hiddenPreviewsBodyPlaceholderLocalization) =
-                localizable(placeholder, at: path() + ".hiddenPreviewsBodyPlaceholder")
+                localizable(placeholder, at: path.key("hiddenPreviewsBodyPlaceholder"))
         }
         if let format = fields[.categorySummaryFormat] {
             (category.categorySummaryFormat, category.categorySummaryFormatLocalization) = localizable(
-                format, at: path() + ".categorySummaryFormat")
+                format, at: path.key("categorySummaryFormat"))
         }
         if let presentation = fields[.foregroundPresentation] {
             category.foregroundPresentation = optionSet(
-                presentation, at: path() + ".foregroundPresentation",
+                presentation, at: path.key("foregroundPresentation"),
                 NotificationCategory.ForegroundPresentation.named)
         }
         if let payload = fields[.payload] {
-            category.payload = payloadFields(payload, at: path() + ".payload")
+            category.payload = payloadFields(payload, at: path.key("payload"))
         }
         return category
     }
 
-    private mutating func action(_ node: JSONNode, at path: @autoclosure () -> String) -> NotificationAction {
+    private mutating func action(_ node: JSONNode, at path: ConfigurationPath) -> NotificationAction {
         var action = NotificationAction(
             identifier: "", title: "", options: [], textInput: nil, icon: nil, site: nil)
         guard
             let members = object(
-                node, at: path(), what: "an action",
+                node, at: path, what: "an action",
                 example: "{\"identifier\": \"invite.accept\", \"title\": \"Accept\"}")
         else { return action }
-        let fields = keys(members, at: path(), known: ConfigurationFormat.actionFields)
+        let fields = keys(members, at: path, known: ConfigurationFormat.actionFields)
         action.identifier = ActionIdentifier(
-            required(.identifier, of: fields, at: path(), what: "action") ?? "")
+            required(.identifier, of: fields, at: path, what: "action") ?? "")
         if let title = fields[.title], !title.isObject {
-            action.title = required(.title, of: fields, at: path(), what: "action") ?? ""
+            action.title = required(.title, of: fields, at: path, what: "action") ?? ""
         } else if let title = fields[.title] {
-            let (text, key) = localizable(title, at: path() + ".title")
+            let (text, key) = localizable(title, at: path.key("title"))
             (action.title, action.titleLocalization) = (text ?? "", key)
         } else {
-            action.title = required(.title, of: fields, at: path(), what: "action") ?? ""
+            action.title = required(.title, of: fields, at: path, what: "action") ?? ""
         }
         if let options = fields[.options] {
-            action.options = optionSet(options, at: path() + ".options", NotificationAction.Options.named)
+            action.options = optionSet(options, at: path.key("options"), NotificationAction.Options.named)
         }
         if let textInput = fields[.textInput] {
-            func inputPath() -> String { path() + ".textInput" }
+            let inputPath = path.key("textInput")
             action.textInput = NotificationAction.TextInput(buttonTitle: "")
             if let members = object(
-                textInput, at: inputPath(), what: "'textInput'",
+                textInput, at: inputPath, what: "'textInput'",
                 example: "{\"buttonTitle\": \"Send\", \"placeholder\": \"Message\"}")
             {
-                let inputFields = keys(members, at: inputPath(), known: ConfigurationFormat.textInputFields)
+                let inputFields = keys(members, at: inputPath, known: ConfigurationFormat.textInputFields)
                 if let node = inputFields[.buttonTitle] {
-                    let (text, key) = localizable(node, at: inputPath() + ".buttonTitle")
+                    let (text, key) = localizable(node, at: inputPath.key("buttonTitle"))
                     action.textInput?.buttonTitle = text ?? ""
                     action.textInput?.buttonTitleLocalization = key
                 }
                 if let node = inputFields[.placeholder] {
-                    let (text, key) = localizable(node, at: inputPath() + ".placeholder")
+                    let (text, key) = localizable(node, at: inputPath.key("placeholder"))
                     action.textInput?.placeholder = text ?? ""
                     action.textInput?.placeholderLocalization = key
                 }
             }
         }
         if let icon = fields[.icon] {
-            action.icon = self.icon(icon, at: path() + ".icon")
+            action.icon = self.icon(icon, at: path.key("icon"))
         }
         return action
     }
 
-    private mutating func icon(_ node: JSONNode, at path: @autoclosure () -> String) -> NotificationAction
+    private mutating func icon(_ node: JSONNode, at path: ConfigurationPath) -> NotificationAction
         .Icon?
     {
         guard
             let members = object(
-                node, at: path(), what: "'icon'", example: "{\"systemImageName\": \"checkmark\"}")
+                node, at: path, what: "'icon'", example: "{\"systemImageName\": \"checkmark\"}")
         else {
             return nil
         }
-        let fields = keys(members, at: path(), known: ConfigurationFormat.iconFields)
-        let system = fields[.systemImageName].flatMap { string($0, at: path() + ".systemImageName") }
-        let template = fields[.templateImageName].flatMap { string($0, at: path() + ".templateImageName") }
+        let fields = keys(members, at: path, known: ConfigurationFormat.iconFields)
+        let system = fields[.systemImageName].flatMap { string($0, at: path.key("systemImageName")) }
+        let template = fields[.templateImageName].flatMap { string($0, at: path.key("templateImageName")) }
         switch (system, template) {
         case (let name?, nil): return .systemImage(name)
         case (nil, let name?): return .templateImage(name)
         case (_?, _?):
             error(
-                .invalidIcon, at: path(),
+                .invalidIcon, at: path,
                 "'icon' names both a system image and a template image; keep one of them")
         case (nil, nil):
             if fields[.systemImageName] == nil, fields[.templateImageName] == nil {
                 error(
-                    .invalidIcon, at: path(),
+                    .invalidIcon, at: path,
                     "'icon' names no image; add \"systemImageName\" (an SF Symbol) or \"templateImageName\" (an asset)"
                 )
             }
@@ -178,30 +178,30 @@ struct ConfigurationDecoder {
     // MARK: Typed access, each reporting what it finds wrong
 
     mutating func error(
-        _ code: ValidationIssue.Code, at path: @autoclosure () -> String, _ message: String
+        _ code: ValidationIssue.Code, at path: ConfigurationPath, _ message: String
     ) {
-        findings.append(Finding(.error, code, at: path(), message))
+        findings.append(Finding(.error, code, at: path.description, message))
     }
 
     mutating func object(
-        _ node: JSONNode, at path: @autoclosure () -> String, what: String, example: String
+        _ node: JSONNode, at path: ConfigurationPath, what: String, example: String
     )
         -> [JSONNode.Member]?
     {
         guard let members = node.members else {
             error(
-                .wrongType, at: path(),
+                .wrongType, at: path,
                 "\(what) must be a JSON object like \(example), found \(node.typeName)")
             return nil
         }
         return members
     }
 
-    private mutating func array(_ node: JSONNode, at path: @autoclosure () -> String) -> [JSONNode]? {
+    private mutating func array(_ node: JSONNode, at path: ConfigurationPath) -> [JSONNode]? {
         guard let elements = node.elements else {
             error(
-                .wrongType, at: path(),
-                "'\(Self.lastKey(of: path()))' must be an array, found \(node.typeName)")
+                .wrongType, at: path,
+                "'\(path.lastKey)' must be an array, found \(node.typeName)")
             return nil
         }
         return elements
@@ -209,66 +209,66 @@ struct ConfigurationDecoder {
 
     /// A user-visible string: text, or `{"key": …, "default": …, "table": …, "comment": …}` — the
     /// development-language text and its localization key.
-    private mutating func localizable(_ node: JSONNode, at path: @autoclosure () -> String) -> (
+    private mutating func localizable(_ node: JSONNode, at path: ConfigurationPath) -> (
         String?, LocalizationKey?
     ) {
         guard let members = node.members else {
             guard let text = node.stringValue else {
                 error(
-                    .wrongType, at: path(),
+                    .wrongType, at: path,
                     ConfigurationMessages.localizableWrongType(
-                        Self.lastKey(of: path()), found: node.typeName + Self.literal(node)))
+                        path.lastKey, found: node.typeName + Self.literal(node)))
                 return (nil, nil)
             }
             return (text, nil)
         }
-        let fields = keys(members, at: path(), known: ConfigurationFormat.localizedTextFields)
-        let key = required(.localizationKey, of: fields, at: path(), what: "localized string")
-        let text = required(.defaultText, of: fields, at: path(), what: "localized string")
+        let fields = keys(members, at: path, known: ConfigurationFormat.localizedTextFields)
+        let key = required(.localizationKey, of: fields, at: path, what: "localized string")
+        let text = required(.defaultText, of: fields, at: path, what: "localized string")
         if let key, key.isEmpty || key.allSatisfy(\.isWhitespace) {
             error(
-                .emptyIdentifier, at: path() + ".key",
+                .emptyIdentifier, at: path.key("key"),
                 ConfigurationMessages.emptyLocalizationKey)
         }
-        let table = fields[.table].flatMap { string($0, at: path() + ".table") }
+        let table = fields[.table].flatMap { string($0, at: path.key("table")) }
         if let table, table.isEmpty || table.contains("/") {
             error(
-                .invalidValue, at: path() + ".table",
+                .invalidValue, at: path.key("table"),
                 ConfigurationMessages.invalidTable(table))
         }
-        let comment = fields[.comment].flatMap { string($0, at: path() + ".comment") }
+        let comment = fields[.comment].flatMap { string($0, at: path.key("comment")) }
         return (text, key.map { LocalizationKey($0, table: table, comment: comment) })
     }
 
-    mutating func string(_ node: JSONNode, at path: @autoclosure () -> String) -> String? {
+    mutating func string(_ node: JSONNode, at path: ConfigurationPath) -> String? {
         guard let string = node.stringValue else {
             error(
-                .wrongType, at: path(),
-                "'\(Self.lastKey(of: path()))' must be a string, found \(node.typeName)\(Self.literal(node))")
+                .wrongType, at: path,
+                "'\(path.lastKey)' must be a string, found \(node.typeName)\(Self.literal(node))")
             return nil
         }
         return string
     }
 
     private mutating func required(
-        _ field: ConfigurationKey, of fields: Fields, at path: @autoclosure () -> String, what: String
+        _ field: ConfigurationKey, of fields: Fields, at path: ConfigurationPath, what: String
     ) -> String? {
         let key = field.rawValue
         guard let node = fields[field] else {
-            error(.missingKey, at: "\(path()).\(key)", "the \(what) at \(path()) has no '\(key)'; add it")
+            error(.missingKey, at: path.key(key), "the \(what) at \(path) has no '\(key)'; add it")
             return nil
         }
-        return string(node, at: "\(path()).\(key)")
+        return string(node, at: path.key(key))
     }
 
-    mutating func strings(_ node: JSONNode, at path: @autoclosure () -> String) -> [String] {
-        guard let elements = array(node, at: path()) else { return [] }
-        return elements.enumerated().compactMap { index, element in string(element, at: "\(path())[\(index)]")
+    mutating func strings(_ node: JSONNode, at path: ConfigurationPath) -> [String] {
+        guard let elements = array(node, at: path) else { return [] }
+        return elements.enumerated().compactMap { index, element in string(element, at: path.index(index))
         }
     }
 
     private mutating func optionSet<Option: OptionSet>(
-        _ node: JSONNode, at path: @autoclosure () -> String, _ named: [(name: String, option: Option)]
+        _ node: JSONNode, at path: ConfigurationPath, _ named: [(name: String, option: Option)]
     ) -> Option where Option.Element == Option {
         var result: Option = []
         if let members = node.members {
@@ -282,30 +282,30 @@ struct ConfigurationDecoder {
             }
             let written = "[" + translated.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
             error(
-                .wrongType, at: path(),
+                .wrongType, at: path,
                 ConfigurationMessages.optionsAsFlags(
-                    Self.lastKey(of: path()), written: written, options: names))
+                    path.lastKey, written: written, options: names))
             return result
         }
-        guard let elements = array(node, at: path()) else { return result }
+        guard let elements = array(node, at: path) else { return result }
         var seen: Set<String> = []
         for (index, element) in elements.enumerated() {
-            func elementPath() -> String { "\(path())[\(index)]" }
-            guard let name = string(element, at: elementPath()) else { continue }
+            let elementPath = path.index(index)
+            guard let name = string(element, at: elementPath) else { continue }
             guard let match = named.first(where: { $0.name == name }) else {
                 let names = named.map(\.name)
                 let hint = Suggestion.didYouMean(name, in: names, aliases: ConfigurationFormat.optionAliases)
                 error(
-                    .unknownOption, at: elementPath(),
+                    .unknownOption, at: elementPath,
                     ConfigurationMessages.unknownOption(
-                        name, in: Self.lastKey(of: path()), hint: hint, options: names))
+                        name, in: path.lastKey, hint: hint, options: names))
                 continue
             }
             if !seen.insert(name).inserted {
                 findings.append(
                     Finding(
-                        .warning, .duplicateOption, at: elementPath(),
-                        "option \(quoted(name)) is written twice in '\(Self.lastKey(of: path()))'; remove one"
+                        .warning, .duplicateOption, at: elementPath.description,
+                        "option \(quoted(name)) is written twice in '\(path.lastKey)'; remove one"
                     ))
             }
             result.insert(match.option)
@@ -316,12 +316,12 @@ struct ConfigurationDecoder {
     /// The first value of each known key; unknown and repeated keys are reported. A member's path is
     /// built only when it is reported (building it for every member cost a quarter of loading).
     mutating func keys(
-        _ members: [JSONNode.Member], at path: @autoclosure () -> String, known: [ConfigurationKey]
+        _ members: [JSONNode.Member], at path: ConfigurationPath, known: [ConfigurationKey]
     )
         -> Fields
     {
         var fields = Fields()
-        func memberPath(_ key: String) -> String { path().isEmpty ? key : "\(path()).\(key)" }
+        func memberPath(_ key: String) -> String { path.key(key).description }
         for member in members {
             // Matched against this object's few keys, not every key's raw value.
             guard let key = known.first(where: { $0.rawValue == member.key }) else {
@@ -331,14 +331,14 @@ struct ConfigurationDecoder {
                 findings.append(
                     Finding(
                         .error, .unknownKey, at: memberPath(member.key), offset: member.keyOffset,
-                        ConfigurationMessages.unknownKey(member.key, in: path(), hint: hint, keys: names)))
+                        ConfigurationMessages.unknownKey(member.key, in: path.description, hint: hint, keys: names)))
                 continue
             }
             if fields[key] != nil {
                 findings.append(
                     Finding(
                         .error, .duplicateKey, at: memberPath(member.key), offset: member.keyOffset,
-                        ConfigurationMessages.duplicateKey(member.key, in: path())))
+                        ConfigurationMessages.duplicateKey(member.key, in: path.description)))
                 continue
             }
             fields[key] = member.value
@@ -357,13 +357,6 @@ struct ConfigurationDecoder {
                 if let newValue { members.append((key, newValue)) }
             }
         }
-    }
-
-    static func lastKey(of path: String) -> String {
-        var key = Substring(path)
-        while key.hasSuffix("]"), let bracket = key.lastIndex(of: "[") { key = key[..<bracket] }
-        if let dot = key.lastIndex(of: ".") { key = key[key.index(after: dot)...] }
-        return String(key)
     }
 
     static func literal(_ node: JSONNode) -> String {
