@@ -15,6 +15,9 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "NotificationActions", targets: ["NotificationActions"]),
+        // What tools, push servers and CI call: full validation reports, payload checks, schemas, the
+        // Swift generator. Apps and their extensions link the runtime alone.
+        .library(name: "NotificationActionsTooling", targets: ["NotificationActionsTooling"]),
         .library(name: "NotificationActionsTesting", targets: ["NotificationActionsTesting"]),
         .executable(name: "notification-actions", targets: ["notification-actions"]),
         // Validates configurations and generates their typed identifiers on every build.
@@ -23,13 +26,18 @@ let package = Package(
         .plugin(name: "NotificationActionsCommand", targets: ["NotificationActionsCommand"]),
     ],
     targets: [
+        // The runtime: what an app and its extensions link.
         .target(name: "NotificationActions"),
+        // The tools' library: what the command-line tool, the plugins, push servers and CI call.
+        .target(name: "NotificationActionsTooling", dependencies: ["NotificationActions"]),
         // Test support for apps' own tests; imports neither XCTest nor Testing, so it works under both.
-        .target(name: "NotificationActionsTesting", dependencies: ["NotificationActions"]),
+        // Linked into test bundles only: it checks a simulated push's custom keys with check-payload's own
+        // rules, which live in the tooling.
+        .target(name: "NotificationActionsTesting", dependencies: ["NotificationActions", "NotificationActionsTooling"]),
         // The command-line tool's logic lives in a library so tests can run it in-process.
         .target(
             name: "NotificationActionsCommandLine",
-            dependencies: ["NotificationActions"]
+            dependencies: ["NotificationActionsTooling"]
         ),
         .executableTarget(
             name: "notification-actions",
@@ -38,7 +46,8 @@ let package = Package(
         .testTarget(
             name: "NotificationActionsTests",
             dependencies: [
-                "NotificationActions", "NotificationActionsTesting", "NotificationActionsCommandLine",
+                "NotificationActions", "NotificationActionsTooling", "NotificationActionsTesting",
+                "NotificationActionsCommandLine",
                 // Built with the tests, so CommandLineProcessTests run the executable as a user does.
                 "notification-actions",
             ]
@@ -75,7 +84,7 @@ let package = Package(
         // generate-swift's output for the example configurations, compiled.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["NotificationActions", "NotificationActionsCommandLine"]
+            dependencies: ["NotificationActions", "NotificationActionsTooling", "NotificationActionsCommandLine"]
         ),
 
         // An app target as Xcode 26 makes it (default main-actor isolation, approachable concurrency): the

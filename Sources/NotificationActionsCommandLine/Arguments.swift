@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 /// The options and operands of one subcommand, parsed by hand (the package has no dependencies):
 /// `--name value`, `--name=value` and flags; `--` ends the options; `-` is an operand (standard input).

@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 /// Renders categories as the user sees them, as plain text.
 enum CategoryPreview {

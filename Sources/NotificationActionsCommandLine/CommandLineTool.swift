@@ -1,5 +1,5 @@
 import Foundation
-import NotificationActions
+import NotificationActionsTooling
 
 /// The `notification-actions` command-line tool, runnable in-process so tests can call it.
 public struct CommandLineTool {

@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 /// A subcommand's options and operands as typed properties, parsed once by
 /// ``parse(_:command:)``, which also writes the usage line and the `--help` options list from the same

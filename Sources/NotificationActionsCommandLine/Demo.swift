@@ -1,5 +1,5 @@
 import Foundation
-import NotificationActions
+import NotificationActionsTooling
 
 /// The `demo` walk-through: the bundled example's categories, a router, and one response of every kind.
 public enum Demo {

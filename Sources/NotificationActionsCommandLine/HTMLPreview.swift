@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 /// A self-contained page of notification cards that resemble the system's: per category, the banner
 /// (minimal context) and the expanded view (default context).

@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 /// One subcommand of the tool: everything about it — its name, help, typed options and what it does — in
 /// one type, in one file under `Commands/`. A new subcommand is a new type and one line in

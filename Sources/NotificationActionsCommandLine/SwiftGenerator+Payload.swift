@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 /// The `Decodable` (and `Encodable`, for tests) `Sendable` struct of each category's declared custom keys.
 extension SwiftGenerator {

@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 extension SwiftGenerator {
     /// `CategoryRegistry` members a generated registry constant must not take.

@@ -1,4 +1,5 @@
 import NotificationActions
+import NotificationActionsTooling
 
 /// Builds the responses the system would deliver for a registry's categories: a tap on the body, a
 /// button press, a typed reply, a dismissal. Asking for one the registry cannot produce (an unknown

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationActions
+@testable import NotificationActionsTooling
 import NotificationActionsCommandLine
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationActions
+@testable import NotificationActionsTooling
 import Testing
 
 /// The payload structs generate-swift wrote for the example and the naming edge cases, decoding real

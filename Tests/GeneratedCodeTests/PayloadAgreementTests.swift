@@ -1,5 +1,6 @@
 import Foundation
 import NotificationActions
+@testable import NotificationActionsTooling
 import Testing
 
 /// One contract, three readers: `check-payload` (``PayloadCheck``), the JSON Schema of `schema --payloads`

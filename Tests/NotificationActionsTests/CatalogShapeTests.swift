@@ -3,6 +3,7 @@ import NotificationActionsCommandLine
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// String Catalogs and `.strings` files as Xcode and translation vendors write them (#24): device and
 /// plural variations, substitutions, "Don't translate", UTF-16 — read, and checked without false alarms,

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 @Suite("The router's category table")
 struct CategoryTableTests {

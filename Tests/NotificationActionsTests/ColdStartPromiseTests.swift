@@ -2,6 +2,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// Holds a value set after the closure that reads it was made (a router its own handlers route to).
 final class Box<Value: Sendable>: Sendable {

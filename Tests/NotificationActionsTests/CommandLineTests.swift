@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
 
 /// Writes files into a fresh temporary folder for one test, and removes it when the test is done, so the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// The exactly-once promise as a pure value, tested without threads: every state the machine can be in,
 /// every event, what it asks its owner to do and where it ends — and the transitions that must trap.

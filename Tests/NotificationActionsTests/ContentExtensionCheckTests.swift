@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
 
 /// Real extensions' Info.plist files (sources named in each fixture) and one of mistakes, checked against

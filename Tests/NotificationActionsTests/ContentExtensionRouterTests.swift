@@ -1,4 +1,5 @@
 import NotificationActions
+@testable import NotificationActionsTooling
 import NotificationActionsTesting
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// What earlier runs left at 0–60% coverage: the default diagnostics handler every router uses, the
 /// identifiers' Codable and ordering, and property-list numbers as Foundation boxes them.

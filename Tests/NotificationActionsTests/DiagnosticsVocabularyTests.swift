@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 @Suite("One diagnostics vocabulary")
 struct DiagnosticsVocabularyTests {

@@ -6,6 +6,7 @@
 
 import Foundation
 import NotificationActions
+@testable import NotificationActionsTooling
 import NotificationActionsTesting
 import Testing
 

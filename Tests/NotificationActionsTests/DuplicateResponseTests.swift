@@ -3,6 +3,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 @Suite("Responses delivered twice")
 struct DuplicateResponseTests {

@@ -4,6 +4,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// A push with server-chosen buttons, as the spec's JSON.
 func dynamicPush(_ actions: String, extra: String = "") -> [String: JSONValue] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
 
 private let localizedConfig = config(

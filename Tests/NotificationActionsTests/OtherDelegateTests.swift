@@ -2,6 +2,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// The platform-neutral parts of living beside other notification delegates: a guarded completion for
 /// what is forwarded, the open-settings route, and noticing a replaced delegate.

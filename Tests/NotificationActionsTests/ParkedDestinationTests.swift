@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// A clock the test moves by hand, so expiry is tested without waiting.
 final class HandClock: Sendable {

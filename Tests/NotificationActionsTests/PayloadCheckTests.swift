@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 struct PayloadCase: Sendable, CustomTestStringConvertible {
     var payload: String

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// The invite category of the contract tests: every kind of payload type.
 let contractCategory = #"""

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 @Suite("Platform-neutral mappings for the Apple bridge")
 struct PlatformMappingTests {

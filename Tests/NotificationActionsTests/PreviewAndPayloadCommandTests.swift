@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
 
 @Suite("notification-actions check-payload and preview")

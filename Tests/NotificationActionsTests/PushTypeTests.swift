@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
 
 /// One payload and what the check must say about it.

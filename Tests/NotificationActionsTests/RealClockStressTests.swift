@@ -3,6 +3,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// What a handler does with its response on the real clock, chosen from the request number.
 enum RealClockBehaviour: Int, CaseIterable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
     case accept = "invite.accept"

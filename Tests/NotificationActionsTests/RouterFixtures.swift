@@ -2,6 +2,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// The categories the router tests route: a chat with a reply, an invitation that delivers dismissals,
 /// and an account category holding the dangerous action.

@@ -3,6 +3,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// What a stress handler does with its response, chosen from the request number.
 enum Behaviour: Int, CaseIterable {

@@ -2,6 +2,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 @Suite("Response router: resolution and membership")
 struct RouterResolutionTests {

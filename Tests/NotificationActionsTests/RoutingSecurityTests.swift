@@ -2,6 +2,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 @Suite("Routing security")
 struct RoutingSecurityTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// The rules read one index built before any of them runs and write only their own findings, so the order
 /// they run in decides the order of the report and nothing else.

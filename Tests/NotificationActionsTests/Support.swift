@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// A configuration holding the given categories (JSON objects), on one line.
 func config(_ categories: String...) -> String {

@@ -3,6 +3,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 @Suite("NotificationActionsTesting")
 struct TestingKitTests {

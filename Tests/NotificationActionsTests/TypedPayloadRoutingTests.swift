@@ -2,6 +2,7 @@ import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 
 /// An app's payload type, written by hand (generate-swift writes the same shape).
 struct InviteKeys: Decodable, Sendable, Equatable {

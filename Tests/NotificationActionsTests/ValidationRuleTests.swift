@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NotificationActions
+@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
 
 /// One rule's case: a configuration, and the issue it must produce.

@@ -4,8 +4,8 @@
 
 /// An identifier or value in single quotes for a message, cut short when long, control characters shown.
 package func quoted(_ text: String) -> String { "'\(shortened(text))'" }
-func quoted(_ identifier: CategoryIdentifier) -> String { quoted(identifier.rawValue) }
-func quoted(_ identifier: ActionIdentifier) -> String { quoted(identifier.rawValue) }
+package func quoted(_ identifier: CategoryIdentifier) -> String { quoted(identifier.rawValue) }
+package func quoted(_ identifier: ActionIdentifier) -> String { quoted(identifier.rawValue) }
 
 /// Values in single quotes, separated by commas.
 package func quotedList(_ items: [String]) -> String { items.map { quoted($0) }.joined(separator: ", ") }

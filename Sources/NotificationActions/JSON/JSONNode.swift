@@ -1,7 +1,7 @@
 /// A parsed JSON value and the byte offset where it starts in its source, so that every problem found in
 /// it can be reported at a line and column.
-struct JSONNode: Sendable {
-    enum Value: Sendable {
+package struct JSONNode: Sendable {
+    package enum Value: Sendable {
         case null
         case bool(Bool)
         case int(Int)
@@ -13,17 +13,23 @@ struct JSONNode: Sendable {
 
     /// One `"key": value` pair; objects keep their members in order, duplicates included, so that a
     /// duplicated key can be reported rather than silently dropped.
-    struct Member: Sendable {
-        var key: String
-        var keyOffset: Int
-        var value: JSONNode
+    package struct Member: Sendable {
+        package var key: String
+        package var keyOffset: Int
+        package var value: JSONNode
+
+        package init(key: String, keyOffset: Int, value: JSONNode) {
+            (self.key, self.keyOffset, self.value) = (key, keyOffset, value)
+        }
     }
 
-    var value: Value
-    var offset: Int
+    package var value: Value
+    package var offset: Int
+
+    package init(value: Value, offset: Int) { (self.value, self.offset) = (value, offset) }
 
     /// The JSON name of the value's type, for messages ("expected a string, found a number").
-    var typeName: String {
+    package var typeName: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -34,25 +40,25 @@ struct JSONNode: Sendable {
         }
     }
 
-    var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = value { string } else { nil }
     }
 
-    var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = value { members } else { nil }
     }
 
-    var elements: [JSONNode]? {
+    package var elements: [JSONNode]? {
         if case .array(let elements) = value { elements } else { nil }
     }
 
     /// The value of the first member with a key.
-    subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.value
     }
 
     /// The value without positions.
-    var plainValue: JSONValue {
+    package var plainValue: JSONValue {
         switch value {
         case .null: .null
         case .bool(let bool): .bool(bool)

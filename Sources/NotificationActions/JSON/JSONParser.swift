@@ -1,18 +1,18 @@
 /// A strict RFC 8259 JSON parser that keeps the byte offset of every value, refuses invalid UTF-8, and
 /// bounds nesting so hostile input cannot overflow the stack.
-struct JSONParser {
+package struct JSONParser {
     /// Why parsing stopped, and where.
-    struct Failure: Error, Sendable {
-        enum Kind: Sendable { case syntax, encoding, tooDeep, empty }
-        var kind: Kind
-        var message: String
-        var offset: Int
+    package struct Failure: Error, Sendable {
+        package enum Kind: Sendable { case syntax, encoding, tooDeep, empty }
+        package var kind: Kind
+        package var message: String
+        package var offset: Int
     }
 
     /// How deep arrays and objects may nest by default; configurations need five levels.
-    static let defaultMaxDepth = 64
+    package static let defaultMaxDepth = 64
 
-    static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONNode {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONNode {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         return try parser.parseDocument()
     }
@@ -47,7 +47,7 @@ struct JSONParser {
 
     /// The encoding of a text that is not UTF-8, told by its byte-order mark or, without one, by where
     /// the zero bytes of its first (ASCII) character fall (RFC 4627, section 3).
-    static func otherEncoding(of bytes: [UInt8]) -> String? {
+    package static func otherEncoding(of bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
             return "UTF-32 big-endian (it starts with a byte-order mark)"
         }

@@ -87,7 +87,7 @@ extension JSONValue {
 
 extension JSONValue {
     /// The value as an ordered node, object members sorted by key so output is deterministic.
-    var node: JSONNode {
+    package var node: JSONNode {
         let value: JSONNode.Value =
             switch self {
             case .null: .null

@@ -1,16 +1,16 @@
 /// Writes JSON text: compact or indented with two spaces, strings escaped as RFC 8259 requires.
-struct JSONWriter {
-    private(set) var output = ""
-    let pretty: Bool
+package struct JSONWriter {
+    package private(set) var output = ""
+    package let pretty: Bool
     private var indentation = 0
 
-    init(pretty: Bool) { self.pretty = pretty }
+    package init(pretty: Bool) { self.pretty = pretty }
 
-    mutating func write(_ value: JSONValue) {
+    package mutating func write(_ value: JSONValue) {
         write(value.node)
     }
 
-    mutating func write(_ node: JSONNode) {
+    package mutating func write(_ node: JSONNode) {
         switch node.value {
         case .null: output += "null"
         case .bool(let bool): output += bool ? "true" : "false"
@@ -53,7 +53,7 @@ struct JSONWriter {
         output += "\n" + String(repeating: "  ", count: indentation)
     }
 
-    mutating func writeString(_ string: String) {
+    package mutating func writeString(_ string: String) {
         output += "\""
         for scalar in string.unicodeScalars {
             switch scalar {

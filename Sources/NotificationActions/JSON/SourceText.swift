@@ -1,10 +1,10 @@
 /// The bytes of a source file with an index of its line starts, so that byte offsets turn into 1-based
 /// lines and columns. Lines end at `\n`, `\r\n` or a lone `\r` (old Mac files).
-struct SourceText: Sendable {
-    let bytes: [UInt8]
+package struct SourceText: Sendable {
+    package let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         var index = 0
@@ -22,11 +22,11 @@ struct SourceText: Sendable {
     }
 
     /// The line and column of a byte offset; the column counts characters (Unicode scalars), not bytes.
-    func position(ofOffset offset: Int) -> (line: Int, column: Int) { positions(of: [offset])[0] }
+    package func position(ofOffset offset: Int) -> (line: Int, column: Int) { positions(of: [offset])[0] }
 
     /// The lines and columns of many offsets, in the order given, found in one forward sweep over the
     /// text — O(bytes + k log k) — so that thousands of issues on one long (minified) line stay linear.
-    func positions(of offsets: [Int]) -> [(line: Int, column: Int)] {
+    package func positions(of offsets: [Int]) -> [(line: Int, column: Int)] {
         var result = [(line: Int, column: Int)](repeating: (1, 1), count: offsets.count)
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var line = 0

@@ -14,7 +14,11 @@ extension DynamicButtons {
 
     /// The URL schemes a button may open: the web's, and an app's own (checked against the app's list when
     /// routed). `javascript`, `file`, `data` and their kin never.
-    static let refusedSchemes: Set<String> = ["javascript", "file", "data", "vbscript", "about", "blob"]
+    /// An alert push's limit in bytes ("Generating a remote notification": 4 KB for a regular remote
+    /// notification; `PushType.alert.maximumSize` in the tooling library says the same).
+    package static let alertPushLimit = 4_096
+
+    package static let refusedSchemes: Set<String> = ["javascript", "file", "data", "vbscript", "about", "blob"]
 
     /// Reads the spec of a notification's `userInfo` (the whole push payload, as the extension and the
     /// router see it).
@@ -33,7 +37,7 @@ extension DynamicButtons {
 
     /// Reads and checks a spec node: the buttons (when there is no error), the findings with the offsets of
     /// the values they are about (for `check-payload`'s lines and columns), the spec's size in bytes.
-    static func read(_ spec: JSONNode, registry: CategoryRegistry) -> (
+    package static func read(_ spec: JSONNode, registry: CategoryRegistry) -> (
         DynamicButtons?, [PayloadFindings.Item], Int
     ) {
         var findings = PayloadFindings()
@@ -128,10 +132,10 @@ extension DynamicButtons {
                     path: "\(base).actions[\(index)].identifier")
             }
         }
-        if size > PushType.alert.maximumSize / 2 {
+        if size > Self.alertPushLimit / 2 {
             findings.add(
                 .warning, .payloadTooLarge,
-                PayloadMessages.dynamicSpecLarge(size, limit: PushType.alert.maximumSize),
+                PayloadMessages.dynamicSpecLarge(size, limit: Self.alertPushLimit),
                 at: spec.offset, path: base)
         }
         let hasError = findings.items.contains { $0.severity == .error }

@@ -126,13 +126,10 @@ extension DynamicButtons {
     /// The spec as a push carries it under ``payloadKey``: `{"actions": [...]}`, each action in the
     /// configuration's vocabulary with its `url`. What a server (or a test) writes.
     public var payloadValue: JSONValue {
-        let registry = try? CategoryRegistry(categories: [category], profile: .modern)
-        let written = registry.flatMap { try? JSONValue(parsing: $0.jsonText().utf8) }
-        let actions = written?["categories"]?.arrayValue?.first?["actions"]?.arrayValue ?? []
-        return [
+        [
             "actions": .array(
-                zip(actions, buttons).map { action, button in
-                    guard var object = action.objectValue else { return action }
+                buttons.map { button in
+                    var object = ConfigurationNodes.action(button.action).plainValue.objectValue ?? [:]
                     if let url = button.url { object["url"] = .string(url) }
                     return .object(object)
                 })

@@ -128,7 +128,7 @@ extension PayloadDecodingError {
     }
 
     /// A JSON value as a message shows what arrived.
-    static func describe(_ value: JSONValue) -> String {
+    package static func describe(_ value: JSONValue) -> String {
         switch value {
         case .null: "null"
         case .bool(let value): "the boolean \(value)"

@@ -1,16 +1,18 @@
 /// The issues found in one payload, with their byte offsets.
-struct PayloadFindings {
-    struct Item {
-        var severity: ValidationIssue.Severity
-        var code: ValidationIssue.Code
-        var message: String
-        var offset: Int
-        var path: String
+package struct PayloadFindings {
+    package struct Item {
+        package var severity: ValidationIssue.Severity
+        package var code: ValidationIssue.Code
+        package var message: String
+        package var offset: Int
+        package var path: String
     }
 
-    private(set) var items: [Item] = []
+    package private(set) var items: [Item] = []
 
-    mutating func add(
+    package init() {}
+
+    package mutating func add(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, _ message: String, at offset: Int,
         path: String
     ) {
@@ -19,17 +21,17 @@ struct PayloadFindings {
 }
 
 extension JSONNode.Value {
-    func isInteger(_ expected: Int) -> Bool {
+    package func isInteger(_ expected: Int) -> Bool {
         if case .int(let value) = self { value == expected } else { false }
     }
 
-    var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { true } else { false }
     }
 }
 
 extension JSONNode {
-    var numberValue: Double? {
+    package var numberValue: Double? {
         switch value {
         case .int(let value): Double(value)
         case .double(let value): value
@@ -37,7 +39,7 @@ extension JSONNode {
         }
     }
 
-    var isObject: Bool { members != nil }
+    package var isObject: Bool { members != nil }
 }
 
 extension ValidationIssue.Code {

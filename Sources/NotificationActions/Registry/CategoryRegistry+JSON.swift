@@ -11,7 +11,7 @@ extension CategoryRegistry {
     public init(jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil)
         throws(RegistryError)
     {
-        let report = Self.validate(jsonData: jsonData, profile: profile, fileName: fileName)
+        let report = Self.checked(jsonData: jsonData, profile: profile, fileName: fileName)
         guard let registry = report.registry else { throw RegistryError(issues: report.issues) }
         self = registry
     }
@@ -38,30 +38,16 @@ extension CategoryRegistry {
         try self.init(jsonData: data, profile: profile, fileName: url.path)
     }
 
-    /// Decodes and validates a JSON configuration without throwing, for tools that report every issue.
-    ///
-    /// With `deploymentTarget` (for example `DeploymentTarget(.ios, "13.0")`, matching `Package.swift`'s
-    /// `platforms` or Xcode's deployment target), every feature that platform or version ignores — icons
-    /// before iOS 15, summary formats before iOS 12, hidden-preview options on watchOS… — is a warning
-    /// naming the version that introduced it.
-    ///
-    /// With `strings` (the app's String Catalog or `.lproj` folders), every localization key must be in
-    /// it (an error at the string, in the configuration), and a language where a key is untranslated, or
-    /// still `new` or `needs_review`, or whose `%` directives differ from the development language's, is a
-    /// warning located in the translations file.
-    ///
-    /// - Parameters:
-    ///   - jsonData: The configuration's JSON text.
-    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
-    ///   - fileName: The name issues are located in (`FILE:LINE:COLUMN`); `nil` leaves it out.
-    ///   - deploymentTarget: The oldest OS the app supports; every feature it ignores is a warning. `nil` checks none.
-    ///   - strings: The app's translations; every localization key must be in them. `nil` checks none.
-    public static func validate(
-        jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil,
-        deploymentTarget: DeploymentTarget? = nil, strings: StringsCatalog? = nil
-    )
-        -> ValidationReport
-    {
+    /// Decodes and checks a JSON configuration: every issue, in document order, and the registry when
+    /// none is an error. `moreChecks` adds the tooling's findings about the decoded categories (a String
+    /// Catalog's keys), reported among the others; the tooling's `validate(jsonData:…)` is its caller.
+    package static func checked(
+        jsonData: some Sequence<UInt8>, profile: PlatformProfile, fileName: String?,
+        deploymentTarget: DeploymentTarget? = nil,
+        moreChecks: ([NotificationCategory]) -> (findings: [Finding], located: [ValidationIssue]) = { _ in
+            ([], [])
+        }
+    ) -> (issues: [ValidationIssue], registry: CategoryRegistry?) {
         let source = SourceText(bytes: Array(jsonData))
         func located(_ offset: Int, path: String) -> IssueLocation {
             let position = source.position(ofOffset: offset)
@@ -77,9 +63,7 @@ extension CategoryRegistry {
                 error.kind == .empty
                 ? "the file is empty; a configuration is a JSON object like {\"version\": 1, \"categories\": []}"
                 : error.message
-            return ValidationReport(issues: [
-                ValidationIssue(.error, code, at: located(error.offset, path: ""), message)
-            ])
+            return ([ValidationIssue(.error, code, at: located(error.offset, path: ""), message)], nil)
         }
 
         var decoder = ConfigurationDecoder()
@@ -94,8 +78,7 @@ extension CategoryRegistry {
         ).filter { finding in
             errorPaths.isEmpty || !finding.enclosingPaths.contains(where: errorPaths.contains)
         }
-        let localization =
-            strings.map { LocalizationKeyRule.check(categories, against: $0) } ?? (findings: [], located: [])
+        let localization = moreChecks(categories)
         let issues =
             IssueLimit.located(
                 (structural + rules + localization.findings).map { finding in
@@ -105,7 +88,7 @@ extension CategoryRegistry {
                         code: finding.code, path: finding.path, message: finding.message)
                 }, in: source, file: fileName) + localization.located
         let registry = try? CategoryRegistry(validated: categories, profile: profile, issues: issues)
-        return ValidationReport(issues: issues, registry: registry)
+        return (issues, registry)
     }
 
 }

@@ -52,7 +52,7 @@ public enum ConfigurationFormat {
     }
 
     /// Spellings used by other toolkits, and what this format calls them.
-    static let keyAliases: [String: String] = [
+    package static let keyAliases: [String: String] = [
         "id": "identifier", "categoryIdentifier": "identifier", "actionIdentifier": "identifier",
         "buttons": "actions", "label": "title",
         "submitButtonTitle": "buttonTitle", "textInputButtonTitle": "buttonTitle",
@@ -70,12 +70,12 @@ public enum ConfigurationFormat {
         "input": "textInput: {\"buttonTitle\": \"Send\", \"placeholder\": \"…\"} (Notifee's input: true)",
     ]
     /// Other toolkits' and JSON Schema's spellings of payload types.
-    static let payloadTypeAliases: [String: String] = [
+    package static let payloadTypeAliases: [String: String] = [
         "str": "string", "text": "string", "int": "integer", "long": "integer", "float": "number",
         "double": "number", "bool": "boolean", "uri": "url", "datetime": "date", "date-time": "date",
         "timestamp": "date", "list": "array", "dictionary": "object", "map": "object",
     ]
-    static let optionAliases: [String: String] = [
+    package static let optionAliases: [String: String] = [
         "opensAppToForeground": "foreground", "isDestructive": "destructive",
         "isAuthenticationRequired": "authenticationRequired", "authentication": "authenticationRequired",
         "alert": "banner",

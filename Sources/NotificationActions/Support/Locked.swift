@@ -19,7 +19,7 @@
 /// call and the code rather than running unguarded. (`os_unfair_lock` calls return nothing; misuse of one
 /// traps in the OS itself.)
 package enum LockOperations {
-    static func initialize(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+    package static func initialize(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(Darwin)
             lock.initialize(to: os_unfair_lock())
         #else
@@ -40,7 +40,7 @@ package enum LockOperations {
         #endif
     }
 
-    static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+    package static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(Darwin)
             os_unfair_lock_lock(lock)
         #else
@@ -49,7 +49,7 @@ package enum LockOperations {
         #endif
     }
 
-    static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+    package static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(Darwin)
             os_unfair_lock_unlock(lock)
         #else
@@ -58,7 +58,7 @@ package enum LockOperations {
         #endif
     }
 
-    static func destroy(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+    package static func destroy(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if !canImport(Darwin)
             let result = pthread_mutex_destroy(lock)
             precondition(result == 0, "pthread_mutex_destroy failed with error \(result)")

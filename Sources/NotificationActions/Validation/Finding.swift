@@ -1,17 +1,17 @@
 /// An issue before its location is resolved: a JSON path, and the indices of the category and action it
 /// concerns, from which either a JSON line and column or a Swift declaration site is found.
-struct Finding: Sendable {
-    var severity: ValidationIssue.Severity
-    var code: ValidationIssue.Code
-    var path: String
-    var categoryIndex: Int?
-    var actionIndex: Int?
-    var message: String
+package struct Finding: Sendable {
+    package var severity: ValidationIssue.Severity
+    package var code: ValidationIssue.Code
+    package var path: String
+    package var categoryIndex: Int?
+    package var actionIndex: Int?
+    package var message: String
     /// Where in the source the finding is, when that is not where the value at `path` starts
     /// (an unknown key is reported at the key).
-    var offset: Int?
+    package var offset: Int?
 
-    init(
+    package init(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, at path: String,
         offset: Int? = nil,
         category: Int? = nil, action: Int? = nil, _ message: String
@@ -28,7 +28,7 @@ struct Finding: Sendable {
 
 extension Finding {
     /// The path and every path enclosing it: `a.b[0].c`, `a.b[0]`, `a.b`, `a`.
-    var enclosingPaths: [String] {
+    package var enclosingPaths: [String] {
         var paths = [path]
         var index = path.endIndex
         while index > path.startIndex {

@@ -1,8 +1,8 @@
 /// Checks `printf`-style format strings such as `%u new messages`.
-enum FormatDirective {
+package enum FormatDirective {
     /// The directives of a format, as written without their argument positions (`%1$@` is `%@`), sorted:
     /// what a translation must keep. `%%` is not a directive.
-    static func directives(in format: String) -> [String] {
+    package static func directives(in format: String) -> [String] {
         let scalars = Array(format.unicodeScalars)
         var found: [String] = []
         var index = 0
@@ -30,7 +30,7 @@ enum FormatDirective {
     }
 
     /// A description of the first `%` that does not start a valid directive, or `nil`.
-    static func firstInvalid(in format: String) -> String? {
+    package static func firstInvalid(in format: String) -> String? {
         let scalars = Array(format.unicodeScalars)
         var index = 0
         while index < scalars.count {

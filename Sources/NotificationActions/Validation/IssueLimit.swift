@@ -1,21 +1,27 @@
 /// How many issues one file reports. A broken file is fixed from its first problems; a hostile one
 /// (200,000 duplicate keys) must not print megabytes, so the rest are summed up in one last issue.
-enum IssueLimit {
+package enum IssueLimit {
     /// The first 1,000 issues of a file are reported one by one.
-    static let perFile = 1_000
+    package static let perFile = 1_000
 
     /// Something found at a byte offset, before it is located.
-    struct Unlocated {
-        var offset: Int
-        var severity: Severity
-        var code: ValidationIssue.Code
-        var path: String
-        var message: String
+    package struct Unlocated {
+        package var offset: Int
+        package var severity: Severity
+        package var code: ValidationIssue.Code
+        package var path: String
+        package var message: String
+
+        package init(
+            offset: Int, severity: Severity, code: ValidationIssue.Code, path: String, message: String
+        ) {
+            (self.offset, self.severity, self.code, self.path, self.message) = (offset, severity, code, path, message)
+        }
     }
 
     /// The issues of one file in document order (ties keep the order found), the first ``perFile`` of
     /// them located in one sweep over `source`, then the one that counts the rest.
-    static func located(_ found: [Unlocated], in source: SourceText, file: String?) -> [ValidationIssue] {
+    package static func located(_ found: [Unlocated], in source: SourceText, file: String?) -> [ValidationIssue] {
         let order = found.indices.sorted { (found[$0].offset, $0) < (found[$1].offset, $1) }
         let shown = order.prefix(perFile)
         let positions = source.positions(of: shown.map { found[$0].offset })
@@ -37,7 +43,7 @@ enum IssueLimit {
 
     /// The issue that stands for those not shown: an error when any of them is one, so a capped file is
     /// never taken for valid.
-    static func summary(
+    package static func summary(
         hidden: [ValidationIssue.Severity], file: String?, line: Int?, column: Int?
     ) -> ValidationIssue {
         let errors = hidden.filter { $0 == .error }.count

@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 /// `notification-actions generate-swift`.
 enum GenerateSwiftCommand: Subcommand {

@@ -1,5 +1,5 @@
 import Foundation
-import NotificationActions
+import NotificationActionsTooling
 
 /// `notification-actions localize`.
 enum LocalizeCommand: Subcommand {

@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 #if canImport(Glibc)
     import Glibc

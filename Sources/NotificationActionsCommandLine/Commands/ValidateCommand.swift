@@ -1,4 +1,4 @@
-import NotificationActions
+import NotificationActionsTooling
 
 /// `notification-actions validate`.
 enum ValidateCommand: Subcommand {

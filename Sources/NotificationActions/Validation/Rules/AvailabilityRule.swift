@@ -3,9 +3,9 @@
 /// annotations in Apple's UserNotifications headers (`UNNotificationCategory.h`, `UNNotificationAction.h`,
 /// `UNUserNotificationCenter.h` in the iOS 17.4 SDK), which Apple's documentation pages show as
 /// "iOS 15.0+ macOS 12.0+ …".
-enum AvailabilityRule: ValidationRule {
+package enum AvailabilityRule: ValidationRule {
     /// When a feature appeared on each platform; a missing platform never has it.
-    struct Feature {
+    package struct Feature {
         var name: String
         var introduced: [DeploymentTarget.Platform: [Int]]
         /// What happens on a version before it.

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Machine code per module and per folder, the figure an app pays for: each library is built in release
+# (`swift build -c release`) and the `.text*` sections of its objects are summed (`size -A`). With SDK=
+# (an iPhoneOS SDK directory, extracted as ../shared/tools/apple-sdk/README.md says) the runtime is also
+# compiled as an app's build compiles it, `-O -wmo` for arm64-apple-ios, and measured the same way.
+#
+#   bash Scripts/code-size.sh                 # the table; exit 1 when the runtime is over its budget
+#   RUNTIME_BUDGET_KB=600 bash Scripts/code-size.sh
+#   SDK=/path/to/iPhoneOS18.6.sdk bash Scripts/code-size.sh
+#
+# The budget is the runtime's Linux x86_64 release figure in KB (1,024 bytes): NotificationActions, what
+# every app and extension links. CI runs this script, so a change that grows the runtime past it fails
+# there; raise the budget in the same commit, with the reason, only when an app needs the new code.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUDGET=${RUNTIME_BUDGET_KB:-600}
+case "$BUDGET" in '' | *[!0-9]*) echo "code-size: RUNTIME_BUDGET_KB must be a whole number of KB, not '$BUDGET'" >&2; exit 2 ;; esac
+command -v size >/dev/null || { echo "code-size: needs binutils' size (apt-get install binutils)" >&2; exit 2; }
+
+swift build -c release --target NotificationActionsTooling >/dev/null
+bin=$(swift build -c release --show-bin-path)
+
+report() { # report MODULE OBJECT-DIRECTORY SIZE-COMMAND... -> prints the table, echoes nothing else
+    python3 - "$@" <<'PY'
+import collections, os, subprocess, sys
+module, objects, command = sys.argv[1], sys.argv[2], sys.argv[3:]
+source = os.path.join("Sources", module)
+folder = {}
+for root, _, names in os.walk(source):
+    for name in names:
+        if name.endswith(".swift"):
+            folder[name] = os.path.relpath(root, source).split(os.sep)[0].replace(".", "(top)")
+per_folder, total = collections.Counter(), 0
+# One object per source file (a whole-module build may write one for the module); an object whose source
+# has moved away is a stale leftover of an earlier build, not part of the module.
+paths = [os.path.join(objects, n) for n in sorted(os.listdir(objects))
+         if n.endswith(".o") and (n[:-2] in folder or len(folder) and not n.endswith(".swift.o"))]
+if not paths:
+    sys.exit(f"code-size: no objects in {objects}")
+for path in paths:
+    out = subprocess.run(command + [path], capture_output=True, text=True, check=True).stdout
+    # ELF: .text, .text.*; Mach-O (llvm-size -A): __text.
+    text = sum(int(line.split()[1]) for line in out.splitlines()
+               if line.startswith((".text", "__text")))
+    name = os.path.basename(path)[:-2]
+    per_folder[folder.get(name, "(whole module)")] += text
+    total += text
+print(f"{module}: {total / 1024:,.0f} KB of machine code ({total:,} bytes)")
+for name, size in per_folder.most_common():
+    print(f"  {size / 1024:>8,.1f} KB  {name}/")
+print(f"TOTAL {total}", file=sys.stderr)
+PY
+}
+
+status=0
+for module in NotificationActions NotificationActionsTooling; do
+    report "$module" "$bin/$module.build" size -A 2>"$bin/code-size-$module.total"
+    if [ "$module" = NotificationActions ]; then
+        bytes=$(awk '/^TOTAL/ { print $2 }' "$bin/code-size-$module.total")
+        if [ "$bytes" -gt $((BUDGET * 1024)) ]; then
+            echo "code-size: the runtime is $((bytes / 1024)) KB, over its budget of $BUDGET KB (RUNTIME_BUDGET_KB)."
+            echo "  Apps and their extensions link all of it. Move tool-only code to NotificationActionsTooling,"
+            echo "  or raise the budget in Scripts/code-size.sh with the reason an app needs the new code."
+            status=1
+        else
+            echo "  within its budget of $BUDGET KB"
+        fi
+    fi
+done
+
+if [ -n "${SDK:-}" ]; then
+    command -v llvm-size >/dev/null || { echo "code-size: SDK= needs llvm-size (apt-get install llvm)" >&2; exit 2; }
+    [ -f "$SDK/SDKSettings.json" ] || { echo "code-size: $SDK is not an SDK (no SDKSettings.json)" >&2; exit 2; }
+    TARGET=${TARGET:-arm64-apple-ios17.0}
+    work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+    lib=$(cd "$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift" && pwd)
+    mkdir -p "$work/resource" "$work/objects"
+    ln -s "$lib/clang" "$work/resource/clang"; ln -s "$lib/shims" "$work/resource/shims"
+    printf 'extern module SwiftShims "shims/module.modulemap"\nextern module _SwiftConcurrencyShims "shims/module.modulemap"\nextern module SwiftOverlayShims "shims/module.modulemap"\nextern module _SynchronizationShims "shims/module.modulemap"\n' \
+        > "$work/resource/module.modulemap"
+    mapfile -t sources < <(find Sources/NotificationActions -name '*.swift' | sort)
+    swiftc -O -wmo -c -target "$TARGET" -sdk "$SDK" -resource-dir "$work/resource" \
+        -module-cache-path "$work/cache" -swift-version 6 -parse-as-library -module-name NotificationActions \
+        -package-name swift_notification_actions -o "$work/objects/NotificationActions.o" "${sources[@]}"
+    echo "$TARGET (-O -wmo, $(basename "$SDK")):"
+    report NotificationActions "$work/objects" llvm-size -A 2>/dev/null | sed 's/^/  /'
+fi
+exit $status

@@ -1,0 +1,33 @@
+extension CategoryRegistry {
+    /// Decodes and validates a JSON configuration without throwing, for tools that report every issue.
+    ///
+    /// With `deploymentTarget` (for example `DeploymentTarget(.ios, "13.0")`, matching `Package.swift`'s
+    /// `platforms` or Xcode's deployment target), every feature that platform or version ignores — icons
+    /// before iOS 15, summary formats before iOS 12, hidden-preview options on watchOS… — is a warning
+    /// naming the version that introduced it.
+    ///
+    /// With `strings` (the app's String Catalog or `.lproj` folders), every localization key must be in
+    /// it (an error at the string, in the configuration), and a language where a key is untranslated, or
+    /// still `new` or `needs_review`, or whose `%` directives differ from the development language's, is a
+    /// warning located in the translations file.
+    ///
+    /// - Parameters:
+    ///   - jsonData: The configuration's JSON text.
+    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
+    ///   - fileName: The name issues are located in (`FILE:LINE:COLUMN`); `nil` leaves it out.
+    ///   - deploymentTarget: The oldest OS the app supports; every feature it ignores is a warning. `nil` checks none.
+    ///   - strings: The app's translations; every localization key must be in them. `nil` checks none.
+    public static func validate(
+        jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil,
+        deploymentTarget: DeploymentTarget? = nil, strings: StringsCatalog? = nil
+    )
+        -> ValidationReport
+    {
+        let (issues, registry) = checked(
+            jsonData: jsonData, profile: profile, fileName: fileName, deploymentTarget: deploymentTarget
+        ) { categories in
+            strings.map { LocalizationKeyRule.check(categories, against: $0) } ?? (findings: [], located: [])
+        }
+        return ValidationReport(issues: issues, registry: registry)
+    }
+}
