@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(
             name: "NotificationActionsBenchmarks",
             dependencies: [
-                .product(name: "NotificationActions", package: "swift-notification-actions"),
+                .product(name: "NotificationActionsTooling", package: "swift-notification-actions"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/NotificationActionsBenchmarks",
@@ -30,7 +30,7 @@ let package = Package(
         // compiled in by the package's own build plugin, as an app's would be.
         .executableTarget(
             name: "instruction-counts",
-            dependencies: [.product(name: "NotificationActions", package: "swift-notification-actions")],
+            dependencies: [.product(name: "NotificationActionsTooling", package: "swift-notification-actions")],
             path: "InstructionCounts",
             exclude: ["notification-actions-plugin.json"],
             plugins: [.plugin(name: "NotificationActionsPlugin", package: "swift-notification-actions")]

@@ -4,7 +4,7 @@
 //
 //   instruction-counts SCENARIO N
 import Foundation
-import NotificationActions
+import NotificationActionsTooling
 
 /// Hides a value from the optimiser, so work is not folded away.
 @inline(never) func opaque<Value>(_ value: Value) -> Value { value }

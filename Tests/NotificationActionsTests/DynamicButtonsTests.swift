@@ -372,6 +372,35 @@ struct ServerChosenRoutingTests {
         #expect(recorder.diagnostics[1].message.contains("other buttons"))
     }
 
+    @Test(
+        "a press reads its spec without re-running the rules (the category's digest proves the extension ran them), and still refuses what does not decode or opens a refused scheme"
+    )
+    func pressReadsWithoutRules() async throws {
+        // Two buttons with one identifier: an error of the rules, so the extension never registers it...
+        let twice = dynamicPush(
+            #"{"identifier": "resolve", "title": "Resolve"}, {"identifier": "resolve", "title": "Again"}"#)
+        let checked = DynamicButtons.read(from: twice, registry: routingRegistry)
+        #expect(checked.buttons == nil)
+        #expect(checked.issues.contains { $0.code == .duplicateAction })
+        // ...and the router's reading, which skips the rules, still knows the buttons and their digest.
+        let pressed = DynamicButtons.read(from: twice, registry: routingRegistry, rules: false)
+        let buttons = try #require(pressed.buttons)
+        let router = try router()
+        await router.route(press("resolve", userInfo: twice, category: buttons.categoryIdentifier))
+        #expect(calls.names == ["resolve"])
+
+        // What a press still refuses: a spec that does not decode, a URL no button may open.
+        let undecodable = dynamicPush(#"{"identifier": 7, "title": "Seven"}"#)
+        #expect(
+            DynamicButtons.read(from: undecodable, registry: routingRegistry, rules: false).buttons == nil)
+        let script = dynamicPush(#"{"identifier": "run", "title": "Run", "url": "javascript:alert(1)"}"#)
+        #expect(DynamicButtons.read(from: script, registry: routingRegistry, rules: false).buttons == nil)
+        await router.route(press("run", userInfo: script, category: "na.dyn.0000000000000000"))
+        #expect(calls.names == ["resolve", "fallback"])
+        #expect(opened.withLock { $0 }.isEmpty)
+        #expect(recorder.codes == [.actionNotInCategory])
+    }
+
     @Test("the completion guarantee holds: one system completion per response, whatever happened")
     func exactlyOnce() async throws {
         var routes = RouterBuilder(registry: routingRegistry)

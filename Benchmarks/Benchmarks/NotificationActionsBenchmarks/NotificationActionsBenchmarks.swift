@@ -2,7 +2,7 @@
 // so the ratio holds on a noisy machine. `Benchmarks/run.sh` prints the ratios.
 import Benchmark
 import Foundation
-import NotificationActions
+import NotificationActionsTooling
 
 // MARK: Fixtures
 

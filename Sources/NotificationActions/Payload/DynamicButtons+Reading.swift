@@ -18,7 +18,9 @@ extension DynamicButtons {
     /// notification; `PushType.alert.maximumSize` in the tooling library says the same).
     package static let alertPushLimit = 4_096
 
-    package static let refusedSchemes: Set<String> = ["javascript", "file", "data", "vbscript", "about", "blob"]
+    package static let refusedSchemes: Set<String> = [
+        "javascript", "file", "data", "vbscript", "about", "blob",
+    ]
 
     /// Reads the spec of a notification's `userInfo` (the whole push payload, as the extension and the
     /// router see it).
@@ -27,8 +29,19 @@ extension DynamicButtons {
     ///   - userInfo: The push payload.
     ///   - registry: The app's static categories, whose action identifiers a dynamic button may not take.
     public static func read(from userInfo: [String: JSONValue], registry: CategoryRegistry) -> Reading {
+        read(from: userInfo, registry: registry, rules: true)
+    }
+
+    /// Reads a spec; with `rules: false`, as the router does on a press, without the platform rules and
+    /// the static-identifier check: the service extension ran both before it registered the spec's
+    /// category, and the pressed notification's category equalling ``categoryIdentifier`` (a digest of
+    /// every button) proves this is that spec. What a press still refuses without them: a spec that does
+    /// not decode, and a button URL that is not absolute or has a scheme no button may open.
+    package static func read(from userInfo: [String: JSONValue], registry: CategoryRegistry, rules: Bool)
+        -> Reading
+    {
         guard let spec = userInfo[payloadKey] else { return Reading(buttons: nil, issues: [], size: 0) }
-        let (buttons, findings, size) = read(spec.node, registry: registry)
+        let (buttons, findings, size) = read(spec.node, registry: registry, rules: rules)
         let issues = findings.map {
             ValidationIssue($0.severity, $0.code, at: IssueLocation(path: $0.path), $0.message)
         }
@@ -37,7 +50,7 @@ extension DynamicButtons {
 
     /// Reads and checks a spec node: the buttons (when there is no error), the findings with the offsets of
     /// the values they are about (for `check-payload`'s lines and columns), the spec's size in bytes.
-    package static func read(_ spec: JSONNode, registry: CategoryRegistry) -> (
+    package static func read(_ spec: JSONNode, registry: CategoryRegistry, rules: Bool = true) -> (
         DynamicButtons?, [PayloadFindings.Item], Int
     ) {
         var findings = PayloadFindings()
@@ -105,7 +118,7 @@ extension DynamicButtons {
         var decoder = ConfigurationDecoder()
         let categories = decoder.decode(document)
         var structural = decoder.findings
-        if !structural.contains(where: { $0.severity == .error }) {
+        if rules, !structural.contains(where: { $0.severity == .error }) {
             structural += CategoryValidator.validate(categories, profile: registry.profile)
         }
         // A spec cannot name minimal actions: banners show its first two buttons, as the server orders them.
@@ -122,7 +135,7 @@ extension DynamicButtons {
                 finding.severity, finding.code, message, at: inSpec ? offset : spec.offset, path: path)
         }
         let decoded = categories.first?.actions ?? []
-        for (index, action) in decoded.enumerated() where !action.identifier.rawValue.isEmpty {
+        for (index, action) in decoded.enumerated() where rules && !action.identifier.rawValue.isEmpty {
             if let owner = registry.categories.first(where: { $0.action(action.identifier) != nil }) {
                 findings.add(
                     .error, .shadowsStaticAction,

@@ -14,7 +14,9 @@ extension ResponseRouter {
         }
         // A tap on the body or a dismissal: the app's handlers for every category, as for any push.
         if action.isReserved { return (routes[.anyCategory(action)] ?? routes[.globalFallback], []) }
-        let reading = DynamicButtons.read(from: response.notification.userInfo, registry: registry)
+        // Without the rules: the extension ran them before registering this category (see read(from:rules:)).
+        let reading = DynamicButtons.read(
+            from: response.notification.userInfo, registry: registry, rules: false)
         guard let buttons = reading.buttons, buttons.categoryIdentifier == category else {
             return (
                 routes[.globalFallback],
