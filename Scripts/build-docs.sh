@@ -17,10 +17,11 @@ docc convert Sources/NotificationActions/Documentation.docc \
     --fallback-display-name NotificationActions \
     --fallback-bundle-identifier org.swift.notification-actions \
     --warnings-as-errors
-# Every public symbol of both products has a /// summary.
+# Every public symbol of the three libraries (runtime, test kit, tooling) has a /// summary.
 mkdir -p .build-docs/testing-symbols
 swift build --target NotificationActionsTesting --scratch-path .build-docs/build \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/.build-docs/testing-symbols"
 python3 Scripts/check-doc-comments.py .build-docs/symbols/NotificationActions.symbols.json \
-    .build-docs/testing-symbols/NotificationActionsTesting.symbols.json
+    .build-docs/testing-symbols/NotificationActionsTesting.symbols.json \
+    .build-docs/testing-symbols/NotificationActionsTooling.symbols.json
 echo "documentation: .build-docs/NotificationActions.doccarchive"

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""Fails when a folder of Sources/NotificationActions uses a type declared in a folder above it.
+"""Fails when the runtime reaches the tooling, or when a folder uses a type declared in a folder above it.
 
-The folders are layers, lowest first (CONTRIBUTING.md draws the same map). A folder may use the types of
-the folders below it, never of one above: so there are no cycles between folders. A type "belongs" to the
-folder whose file declares it (`struct`, `enum`, `class`, `protocol`, `actor`, `typealias`); a folder
-"uses" a type when one of its files names it outside comments and string literals. A grep, not a
-compiler, and meant to be: cheap, and strict enough to catch a new arrow pointing up.
+Two libraries, each a stack of folders (CONTRIBUTING.md draws both maps):
+- NotificationActions, the runtime every app and extension links, never uses a type of
+  NotificationActionsTooling (the compiler would refuse it too; this names the file and the type first).
+- Within a library, a folder may use the types of the folders below it, never of one above: so there are
+  no cycles between folders. The tooling may use any folder of the runtime.
+
+A type "belongs" to the folder whose file declares it (`struct`, `enum`, `class`, `protocol`, `actor`,
+`typealias`); a folder "uses" a type when one of its files names it outside comments and string literals.
+A grep, not a compiler, and meant to be: cheap, and strict enough to catch a new arrow pointing up.
 
     python3 Scripts/check-layers.py            # exit 0 when every arrow points down, 1 otherwise
     python3 Scripts/check-layers.py --graph    # print which folder uses which, and through which types
@@ -14,22 +18,26 @@ import os
 import re
 import sys
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "NotificationActions")
+SOURCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources")
 
-# Lowest first. `Platforms/UserNotifications` is part of Platforms.
-LAYERS = [
-    "Support", "Model", "Diagnostics", "JSON", "Localization", "Validation", "Registry", "Payload",
-    "Routing", "Platforms",
-]
+# Each library's folders, lowest first. `Platforms/UserNotifications` is part of Platforms.
+MODULES = {
+    "NotificationActions": [
+        "Support", "Model", "Diagnostics", "JSON", "Validation", "Registry", "Payload", "Routing", "Platforms",
+    ],
+    "NotificationActionsTooling": ["Localization", "Registry", "Payload", "Platforms", "Generator"],
+}
+RUNTIME, TOOLING = "NotificationActions", "NotificationActionsTooling"
 
 DECLARATION = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|"
                          r"final|indirect|nonisolated)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+"
                          r"([A-Z]\w*)", re.M)
 
 
-def folder_of(path):
-    relative = os.path.relpath(path, ROOT)
-    return relative.split(os.sep)[0]
+def place_of(module, path):
+    """(module, folder) of a file; a file at the module's top level is in the folder "(top)"."""
+    relative = os.path.relpath(path, os.path.join(SOURCES, module)).split(os.sep)
+    return module, relative[0] if len(relative) > 1 else "(top)"
 
 
 def strip(source):
@@ -41,45 +49,55 @@ def strip(source):
     return source
 
 
+def label(place):
+    module, folder = place
+    return f"{module}/{folder}"
+
+
 def main():
     files = {}
-    for directory, _, names in os.walk(ROOT):
-        for name in names:
-            if name.endswith(".swift"):
-                path = os.path.join(directory, name)
-                files[path] = open(path, encoding="utf-8").read()
+    for module in MODULES:
+        for directory, _, names in os.walk(os.path.join(SOURCES, module)):
+            for name in names:
+                if name.endswith(".swift"):
+                    path = os.path.join(directory, name)
+                    files[path] = (place_of(module, path), strip(open(path, encoding="utf-8").read()))
     owner = {}
-    for path, text in files.items():
-        for name in DECLARATION.findall(strip(text)):
+    for path, (place, text) in files.items():
+        for name in DECLARATION.findall(text):
             # Only top-level declarations (unindented): a nested type is named through its parent.
-            owner.setdefault(name, folder_of(path))
-    unknown = sorted({folder_of(p) for p in files} - set(LAYERS))
+            owner.setdefault(name, place)
+    unknown = sorted({label(p) for p, _ in files.values()
+                      if p[1] != "(top)" and p[1] not in MODULES[p[0]]})
     if unknown:
-        print(f"check-layers: folders not in the layer list: {', '.join(unknown)}; add them to LAYERS")
+        print(f"check-layers: folders not in the layer lists: {', '.join(unknown)}; add them to MODULES")
         return 1
     uses = {}
-    for path, text in files.items():
-        folder = folder_of(path)
-        words = set(re.findall(r"\b[A-Z]\w*\b", strip(text)))
-        for word in words:
+    for path, (place, text) in files.items():
+        for word in set(re.findall(r"\b[A-Z]\w*\b", text)):
             target = owner.get(word)
-            if target and target != folder:
-                uses.setdefault((folder, target), set()).add((word, os.path.relpath(path, ROOT)))
-    upward = []
-    for (folder, target), found in sorted(uses.items()):
+            if target and target != place:
+                uses.setdefault((place, target), set()).add((word, os.path.relpath(path, SOURCES)))
+    wrong = []
+    for (place, target), found in sorted(uses.items()):
         if "--graph" in sys.argv:
-            print(f"{folder} -> {target}: {', '.join(sorted({w for w, _ in found}))}")
-        if LAYERS.index(target) > LAYERS.index(folder):
-            upward.append((folder, target, found))
-    for folder, target, found in upward:
-        print(f"check-layers: {folder}/ uses {target}/, a folder above it:")
+            print(f"{label(place)} -> {label(target)}: {', '.join(sorted({w for w, _ in found}))}")
+        if place[0] == RUNTIME and target[0] == TOOLING:
+            wrong.append((place, target, found, "the runtime uses the tooling, which apps do not link"))
+        elif place[0] == target[0] and "(top)" not in (place[1], target[1]):
+            layers = MODULES[place[0]]
+            if layers.index(target[1]) > layers.index(place[1]):
+                wrong.append((place, target, found, "a folder above it"))
+    for place, target, found, why in wrong:
+        print(f"check-layers: {label(place)}/ uses {label(target)}/, {why}:")
         for word, path in sorted(found):
-            print(f"  {path}: {word} (declared in {target}/)")
-    if upward:
-        print(f"check-layers: {len(upward)} arrow(s) point up; move the type down, or the code up "
-              f"(layers, lowest first: {' < '.join(LAYERS)})")
+            print(f"  {path}: {word} (declared in {label(target)}/)")
+    if wrong:
+        print(f"check-layers: {len(wrong)} arrow(s) point the wrong way; move the type down (into the runtime, "
+              f"if an app needs it), or the code up. Layers, lowest first: "
+              + "; ".join(f"{m}: {' < '.join(l)}" for m, l in MODULES.items()))
         return 1
-    print(f"check-layers: every arrow points down ({' < '.join(LAYERS)})")
+    print("check-layers: every arrow points down; " + "; ".join(f"{m}: {' < '.join(l)}" for m, l in MODULES.items()))
     return 0
 
 

@@ -13,7 +13,7 @@ shift 2
 extra=""
 case "$target" in
     # The config target also checks generate-swift's output, so the generator is compiled in with it.
-    config) entry=Fuzz/ConfigFuzzer.swift; extra="Sources/NotificationActionsCommandLine/SwiftGenerator.swift Sources/NotificationActionsCommandLine/SwiftGenerator+Payload.swift" ;;
+    config) entry=Fuzz/ConfigFuzzer.swift; extra="Sources/NotificationActionsTooling/Generator/SwiftGenerator.swift Sources/NotificationActionsTooling/Generator/SwiftGenerator+Payload.swift" ;;
     payload) entry=Fuzz/PayloadFuzzer.swift ;;
     router) entry=Fuzz/RouterFuzzer.swift ;;
     *) echo "unknown target '$target': use config, payload or router" >&2; exit 2 ;;
@@ -22,8 +22,12 @@ mkdir -p .build-fuzz
 corpus=.build-fuzz/corpus-$target
 mkdir -p "$corpus"
 binary=.build-fuzz/$target-fuzzer
-sources=$(find Sources/NotificationActions -name '*.swift' | sort)
-if [ ! -x "$binary" ] || [ -n "$(find Sources/NotificationActions "$entry" $extra -newer "$binary" -name '*.swift' | head -1)" ]; then
+# The runtime and the tooling (validation reports, payload checks) compiled as one module, so internal
+# invariants can be checked; the tooling's re-export of the runtime is left out, and the generator only
+# where the target needs it.
+sources=$( (find Sources/NotificationActions -name '*.swift'
+    find Sources/NotificationActionsTooling -name '*.swift' ! -path '*/Generator/*' ! -name Exports.swift) | sort)
+if [ ! -x "$binary" ] || [ -n "$(find Sources/NotificationActions Sources/NotificationActionsTooling "$entry" $extra -newer "$binary" -name '*.swift' | head -1)" ]; then
     echo "building $binary"
     # shellcheck disable=SC2086
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NotificationActions \

@@ -1,5 +1,5 @@
 import Foundation
-import NotificationActionsTooling
+import NotificationActions
 
 /// Writes typed identifiers for a registry: a `CategoryIdentifier` constant per category and, per
 /// category with actions, an `ActionIdentifierConvertible & CaseIterable` enum of its actions.
@@ -36,6 +36,11 @@ public enum SwiftGenerator {
     /// (Xcode 26's new targets) would otherwise make the constants, enums and payload structs main-actor
     /// isolated, and the router reads them on its own threads ("main actor-isolated default value in a
     /// nonisolated context"). They are `Sendable` values, so `nonisolated` costs plain Swift 6 targets nothing.
+    ///
+    /// - Parameters:
+    ///   - registry: The validated categories to write identifiers (and payload structs) for.
+    ///   - configurationName: The configuration's file name, for the header and the type names.
+    ///   - isPublic: Whether the declarations are `public` (a library's API) rather than `internal`.
     public static func source(
         for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = false
     ) -> String {

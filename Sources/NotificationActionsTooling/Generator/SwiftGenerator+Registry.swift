@@ -1,4 +1,4 @@
-import NotificationActionsTooling
+import NotificationActions
 
 extension SwiftGenerator {
     /// `CategoryRegistry` members a generated registry constant must not take.
@@ -10,6 +10,12 @@ extension SwiftGenerator {
     /// The configuration was validated when this was generated, with the same rules the initializer
     /// applies, so the `try!` cannot fail; the DSL's own validation still runs once, when the constant is
     /// first read.
+    ///
+    /// - Parameters:
+    ///   - registry: The validated categories to embed.
+    ///   - configurationName: The configuration's file name, for the header and the constant's name.
+    ///   - isPublic: Whether the constant is `public` rather than `internal`.
+    ///   - profile: The platform profile the registry is rebuilt with.
     public static func registrySource(
         for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = false,
         profile: PlatformProfile = .modern
