@@ -40,7 +40,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     ///   - registeredAt: Where the handler involved was registered, if any.
     ///   - privateDetail: Text of the app's inside `message` (a thrown error's description), which logs
     ///     redact; `nil` when the message is the package's words and identifiers only.
-    public init(
+    @inline(never) public init(
         _ code: Code, _ severity: Severity = .warning, _ message: String, category: CategoryIdentifier? = nil,
         action: ActionIdentifier? = nil, requestIdentifier: String? = nil, registeredAt: SourceSite? = nil,
         privateDetail: String? = nil

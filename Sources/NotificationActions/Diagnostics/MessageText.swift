@@ -3,16 +3,16 @@
 // shown as `\u{…}` rather than written raw.
 
 /// An identifier or value in single quotes for a message, cut short when long, control characters shown.
-package func quoted(_ text: String) -> String { "'\(shortened(text))'" }
-package func quoted(_ identifier: CategoryIdentifier) -> String { quoted(identifier.rawValue) }
-package func quoted(_ identifier: ActionIdentifier) -> String { quoted(identifier.rawValue) }
+@inline(never) package func quoted(_ text: String) -> String { "'\(shortened(text))'" }
+@inline(never) package func quoted(_ identifier: CategoryIdentifier) -> String { quoted(identifier.rawValue) }
+@inline(never) package func quoted(_ identifier: ActionIdentifier) -> String { quoted(identifier.rawValue) }
 
 /// Values in single quotes, separated by commas.
-package func quotedList(_ items: [String]) -> String { items.map { quoted($0) }.joined(separator: ", ") }
+@inline(never) package func quotedList(_ items: [String]) -> String { items.map { quoted($0) }.joined(separator: ", ") }
 
 /// A value cut to `limit` characters with an ellipsis, so a multi-megabyte string never fills a message,
 /// with its invisible and terminal-controlling characters made visible.
-package func shortened(_ text: String, limit: Int = 60) -> String {
+@inline(never) package func shortened(_ text: String, limit: Int = 60) -> String {
     var count = 0
     var end = text.endIndex
     for index in text.indices {
@@ -27,14 +27,14 @@ package func shortened(_ text: String, limit: Int = 60) -> String {
 
 /// A JSON path for a message: each key cut to 60 characters and made visible, so a 200 MB unknown key
 /// never becomes a 200 MB line.
-func boundedPath(_ path: String) -> String {
+@inline(never) func boundedPath(_ path: String) -> String {
     guard path.utf8.count > 60 || path.unicodeScalars.contains(where: isControl) else { return path }
     return shortened(path, limit: 200)
 }
 
 /// Whether a character is one a terminal or an editor treats as more than a glyph: C0 and C1 controls,
 /// DEL, line and paragraph separators, bidirectional embeddings and isolates, the byte-order mark.
-package func isControl(_ scalar: Unicode.Scalar) -> Bool {
+@inline(never) package func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0xFEFF:
         true
@@ -43,7 +43,7 @@ package func isControl(_ scalar: Unicode.Scalar) -> Bool {
 }
 
 /// `text` with every control character written as `\u{HEX}`.
-package func visible(_ text: String) -> String {
+@inline(never) package func visible(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {

@@ -5,13 +5,13 @@ package enum PayloadMessages {
     // MARK: Server-chosen buttons
 
     /// `wrong-type`: the spec is not an object.
-    static func dynamicSpecNotObject(found: String) -> String {
+    @inline(never) static func dynamicSpecNotObject(found: String) -> String {
         "\"\(DynamicButtons.payloadKey)\" must be an object like {\"actions\": [{\"identifier\": \"track\", \"title\": "
             + "\"Track order\"}]}, found \(found)"
     }
 
     /// `unknown-key` (warning) in the spec.
-    static func dynamicUnknownKey(_ key: String) -> String {
+    @inline(never) static func dynamicUnknownKey(_ key: String) -> String {
         "unknown key \(quoted(key)) in \"\(DynamicButtons.payloadKey)\"; the spec has only \"actions\", so it is ignored"
     }
 
@@ -21,31 +21,31 @@ package enum PayloadMessages {
         + "\"title\"} with optional \"options\", \"icon\", \"textInput\" and \"url\""
 
     /// `invalid-value`: a button's URL is not absolute.
-    static func dynamicURLNotAbsolute(_ text: String) -> String {
+    @inline(never) static func dynamicURLNotAbsolute(_ text: String) -> String {
         "\"url\" must be an absolute URL with a scheme (https://…, myapp://…), found \"\(shortened(text))\""
     }
 
     /// `invalid-value`: a scheme no button may open.
-    static func dynamicURLScheme(_ scheme: String) -> String {
+    @inline(never) static func dynamicURLScheme(_ scheme: String) -> String {
         "a button may not open a '\(scheme):' URL (it would run or read something on the device); use https or the "
             + "app's own scheme"
     }
 
     /// `invalid-value` (warning): plain http.
-    static func dynamicURLInsecure(_ text: String) -> String {
+    @inline(never) static func dynamicURLInsecure(_ text: String) -> String {
         "\"\(shortened(text))\" is plain http; the app opens only the schemes it allows (https and its own by "
             + "default), so this button would be refused. Use https"
     }
 
     /// `shadows-static-action`.
-    static func dynamicShadowsStatic(_ identifier: String, category: CategoryIdentifier) -> String {
+    @inline(never) static func dynamicShadowsStatic(_ identifier: String, category: CategoryIdentifier) -> String {
         "the button \(quoted(identifier)) takes the identifier of an action of the static category "
             + "\(quoted(category)), so a press could not tell which was meant; give server-chosen buttons identifiers "
             + "of their own (a prefix such as \"dyn.\" keeps them apart)"
     }
 
     /// `payload-too-large` (warning): the spec takes more than half the push.
-    static func dynamicSpecLarge(_ size: Int, limit: Int) -> String {
+    @inline(never) static func dynamicSpecLarge(_ size: Int, limit: Int) -> String {
         "the button spec takes \(size) of the push's \(limit) bytes, leaving little for the alert and the app's keys; "
             + "shorten titles or use localized titles ({\"key\", \"default\"})"
     }

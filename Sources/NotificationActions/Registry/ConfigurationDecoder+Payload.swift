@@ -15,6 +15,7 @@ extension ConfigurationDecoder {
                 example:
                     "{\"invitationID\": \"string\", \"count\": {\"type\": \"integer\", \"optional\": true}}")
         else { return [] }
+        let path = path.shared
         return members.compactMap { member in
             payloadField(member.key, member.value, at: path.key(member.key))
         }
@@ -42,6 +43,7 @@ extension ConfigurationDecoder {
                 example: "\"string\" or {\"type\": \"integer\", \"optional\": true}")
         else { return nil }
         let fields = keys(members, at: path, known: ConfigurationFormat.payloadTypeFields)
+        let path = path.shared  // extended once per field
         guard let typeNode = fields[.type] else {
             error(.missingKey, at: path.key("type"), ConfigurationMessages.payloadMissingType(name))
             return nil

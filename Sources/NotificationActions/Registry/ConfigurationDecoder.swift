@@ -29,10 +29,14 @@ struct ConfigurationDecoder {
                     .unsupportedVersion, at: .root.key("version"),
                     ConfigurationMessages.unsupportedVersion("\(other)"))
             default:
-                error(.wrongType, at: .root.key("version"), "'version' must be the number 1, found \(version.typeName)")
+                error(
+                    .wrongType, at: .root.key("version"),
+                    "'version' must be the number 1, found \(version.typeName)")
             }
         } else {
-            error(.missingKey, at: .root.key("version"), "the configuration has no 'version'; add \"version\": 1")
+            error(
+                .missingKey, at: .root.key("version"),
+                "the configuration has no 'version'; add \"version\": 1")
         }
         guard let list = fields[.categories] else {
             error(
@@ -41,7 +45,8 @@ struct ConfigurationDecoder {
             return []
         }
         guard let elements = array(list, at: .root.key("categories")) else { return [] }
-        return elements.enumerated().map { index, element in category(element, at: .root.key("categories").index(index)) }
+        let categories = ConfigurationPath.root.key("categories").shared
+        return elements.enumerated().map { index, element in category(element, at: categories.index(index)) }
     }
 
     // MARK: Categories and actions
@@ -60,6 +65,7 @@ struct ConfigurationDecoder {
             return category
         }
         let fields = keys(members, at: path, known: ConfigurationFormat.categoryFields)
+        let path = path.shared  // extended once per field
         category.identifier = CategoryIdentifier(
             required(.identifier, of: fields, at: path, what: "category") ?? "")
         if let actions = fields[.actions], let elements = array(actions, at: path.key("actions")) {
@@ -106,6 +112,7 @@ struct ConfigurationDecoder {
                 example: "{\"identifier\": \"invite.accept\", \"title\": \"Accept\"}")
         else { return action }
         let fields = keys(members, at: path, known: ConfigurationFormat.actionFields)
+        let path = path.shared  // extended once per field
         action.identifier = ActionIdentifier(
             required(.identifier, of: fields, at: path, what: "action") ?? "")
         if let title = fields[.title], !title.isObject {
@@ -120,7 +127,7 @@ struct ConfigurationDecoder {
             action.options = optionSet(options, at: path.key("options"), NotificationAction.Options.named)
         }
         if let textInput = fields[.textInput] {
-            let inputPath = path.key("textInput")
+            let inputPath = path.key("textInput").shared
             action.textInput = NotificationAction.TextInput(buttonTitle: "")
             if let members = object(
                 textInput, at: inputPath, what: "'textInput'",
@@ -155,6 +162,7 @@ struct ConfigurationDecoder {
             return nil
         }
         let fields = keys(members, at: path, known: ConfigurationFormat.iconFields)
+        let path = path.shared  // extended once per field
         let system = fields[.systemImageName].flatMap { string($0, at: path.key("systemImageName")) }
         let template = fields[.templateImageName].flatMap { string($0, at: path.key("templateImageName")) }
         switch (system, template) {
@@ -177,13 +185,13 @@ struct ConfigurationDecoder {
 
     // MARK: Typed access, each reporting what it finds wrong
 
-    mutating func error(
+    @inline(never) mutating func error(
         _ code: ValidationIssue.Code, at path: ConfigurationPath, _ message: String
     ) {
         findings.append(Finding(.error, code, at: path.description, message))
     }
 
-    mutating func object(
+    @inline(never) mutating func object(
         _ node: JSONNode, at path: ConfigurationPath, what: String, example: String
     )
         -> [JSONNode.Member]?
@@ -197,7 +205,7 @@ struct ConfigurationDecoder {
         return members
     }
 
-    private mutating func array(_ node: JSONNode, at path: ConfigurationPath) -> [JSONNode]? {
+    @inline(never) private mutating func array(_ node: JSONNode, at path: ConfigurationPath) -> [JSONNode]? {
         guard let elements = node.elements else {
             error(
                 .wrongType, at: path,
@@ -209,7 +217,7 @@ struct ConfigurationDecoder {
 
     /// A user-visible string: text, or `{"key": …, "default": …, "table": …, "comment": …}` — the
     /// development-language text and its localization key.
-    private mutating func localizable(_ node: JSONNode, at path: ConfigurationPath) -> (
+    @inline(never) private mutating func localizable(_ node: JSONNode, at path: ConfigurationPath) -> (
         String?, LocalizationKey?
     ) {
         guard let members = node.members else {
@@ -223,6 +231,7 @@ struct ConfigurationDecoder {
             return (text, nil)
         }
         let fields = keys(members, at: path, known: ConfigurationFormat.localizedTextFields)
+        let path = path.shared  // extended once per field
         let key = required(.localizationKey, of: fields, at: path, what: "localized string")
         let text = required(.defaultText, of: fields, at: path, what: "localized string")
         if let key, key.isEmpty || key.allSatisfy(\.isWhitespace) {
@@ -240,7 +249,7 @@ struct ConfigurationDecoder {
         return (text, key.map { LocalizationKey($0, table: table, comment: comment) })
     }
 
-    mutating func string(_ node: JSONNode, at path: ConfigurationPath) -> String? {
+    @inline(never) mutating func string(_ node: JSONNode, at path: ConfigurationPath) -> String? {
         guard let string = node.stringValue else {
             error(
                 .wrongType, at: path,
@@ -250,7 +259,7 @@ struct ConfigurationDecoder {
         return string
     }
 
-    private mutating func required(
+    @inline(never) private mutating func required(
         _ field: ConfigurationKey, of fields: Fields, at path: ConfigurationPath, what: String
     ) -> String? {
         let key = field.rawValue
@@ -261,13 +270,14 @@ struct ConfigurationDecoder {
         return string(node, at: path.key(key))
     }
 
-    mutating func strings(_ node: JSONNode, at path: ConfigurationPath) -> [String] {
+    @inline(never) mutating func strings(_ node: JSONNode, at path: ConfigurationPath) -> [String] {
         guard let elements = array(node, at: path) else { return [] }
+        let path = path.shared
         return elements.enumerated().compactMap { index, element in string(element, at: path.index(index))
         }
     }
 
-    private mutating func optionSet<Option: OptionSet>(
+    @inline(never) private mutating func optionSet<Option: OptionSet>(
         _ node: JSONNode, at path: ConfigurationPath, _ named: [(name: String, option: Option)]
     ) -> Option where Option.Element == Option {
         var result: Option = []
@@ -289,6 +299,7 @@ struct ConfigurationDecoder {
         }
         guard let elements = array(node, at: path) else { return result }
         var seen: Set<String> = []
+        let path = path.shared
         for (index, element) in elements.enumerated() {
             let elementPath = path.index(index)
             guard let name = string(element, at: elementPath) else { continue }
@@ -315,7 +326,7 @@ struct ConfigurationDecoder {
 
     /// The first value of each known key; unknown and repeated keys are reported. A member's path is
     /// built only when it is reported (building it for every member cost a quarter of loading).
-    mutating func keys(
+    @inline(never) mutating func keys(
         _ members: [JSONNode.Member], at path: ConfigurationPath, known: [ConfigurationKey]
     )
         -> Fields
@@ -331,7 +342,8 @@ struct ConfigurationDecoder {
                 findings.append(
                     Finding(
                         .error, .unknownKey, at: memberPath(member.key), offset: member.keyOffset,
-                        ConfigurationMessages.unknownKey(member.key, in: path.description, hint: hint, keys: names)))
+                        ConfigurationMessages.unknownKey(
+                            member.key, in: path.description, hint: hint, keys: names)))
                 continue
             }
             if fields[key] != nil {

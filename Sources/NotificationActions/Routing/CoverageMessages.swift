@@ -1,7 +1,7 @@
 /// The messages of ``RouterBuilder/coverage()``'s diagnostics, one function per code.
 enum CoverageMessages {
     /// `route-unknown-category`; `categories` are the registry's.
-    static func unknownCategory(
+    @inline(never) static func unknownCategory(
         _ route: RouteDescription, _ category: CategoryIdentifier, categories: [String]
     )
         -> String
@@ -12,13 +12,13 @@ enum CoverageMessages {
     }
 
     /// `dismiss-route-never-delivered`, for a route of one category.
-    static func dismissNeverDelivered(_ route: RouteDescription, in category: CategoryIdentifier) -> String {
+    @inline(never) static func dismissNeverDelivered(_ route: RouteDescription, in category: CategoryIdentifier) -> String {
         "\(route) never runs: category \(quoted(category)) does not have the 'customDismissAction' option, so "
             + "the system delivers no dismissals for it. Add the option or remove the route."
     }
 
     /// `server-chosen-route-never-delivered`: `owners` are the categories that have the action.
-    static func serverChosenNeverDelivered(
+    @inline(never) static func serverChosenNeverDelivered(
         _ route: RouteDescription, _ action: ActionIdentifier, owners: [String]
     ) -> String {
         "\(route) never runs: \(quoted(action)) is an action of \(quotedList(owners)), and a push's "
@@ -28,13 +28,13 @@ enum CoverageMessages {
     }
 
     /// `dismiss-route-never-delivered`, for a route of any category.
-    static func dismissNeverDelivered(_ route: RouteDescription) -> String {
+    @inline(never) static func dismissNeverDelivered(_ route: RouteDescription) -> String {
         "\(route) never runs: no category has the 'customDismissAction' option, so the system delivers no "
             + "dismissals."
     }
 
     /// `route-unknown-action`, in one category; `actions` are its, `owners` the categories that have it.
-    static func unknownAction(
+    @inline(never) static func unknownAction(
         _ route: RouteDescription, _ action: ActionIdentifier, in category: CategoryIdentifier,
         actions: [String],
         owners: [String]
@@ -46,7 +46,7 @@ enum CoverageMessages {
     }
 
     /// `route-unknown-action`, in any category; `actions` are every category's.
-    static func unknownAction(_ route: RouteDescription, _ action: ActionIdentifier, actions: [String])
+    @inline(never) static func unknownAction(_ route: RouteDescription, _ action: ActionIdentifier, actions: [String])
         -> String
     {
         "\(route) names action \(quoted(action)), which no category has."
@@ -54,25 +54,25 @@ enum CoverageMessages {
     }
 
     /// `duplicate-route`.
-    static func duplicateRoute(first: RouteDescription, second: RouteDescription) -> String {
+    @inline(never) static func duplicateRoute(first: RouteDescription, second: RouteDescription) -> String {
         "\(second.kind) is registered twice, at \(first.registeredAt) and at \(second.registeredAt); a response "
             + "can run only one. Remove one registration."
     }
 
     /// `duplicate-route`, for the open-settings handler.
-    static func duplicateOpenSettings(first: SourceSite, second: SourceSite) -> String {
+    @inline(never) static func duplicateOpenSettings(first: SourceSite, second: SourceSite) -> String {
         "the open-settings handler is registered twice, at \(first) and at \(second); the system asks once. "
             + "Remove one registration."
     }
 
     /// `unrouted-action`.
-    static func unroutedAction(_ action: ActionIdentifier, in category: CategoryIdentifier) -> String {
+    @inline(never) static func unroutedAction(_ action: ActionIdentifier, in category: CategoryIdentifier) -> String {
         "action \(quoted(action)) of category \(quoted(category)) has no route and no fallback; a press would "
             + "only be reported. Register a handler for it, or a fallback."
     }
 
     /// `dismiss-unrouted`.
-    static func dismissUnrouted(_ category: CategoryIdentifier) -> String {
+    @inline(never) static func dismissUnrouted(_ category: CategoryIdentifier) -> String {
         "category \(quoted(category)) has the 'customDismissAction' option but no dismiss route and no "
             + "fallback; register one with handleDismiss(in: \"\(category)\"), or remove the option."
     }

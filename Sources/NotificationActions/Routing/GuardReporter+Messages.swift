@@ -39,13 +39,13 @@ extension GuardReporter {
     }
 
     /// `handler-threw`, when the throw finished the response.
-    func threwMessage(_ description: String) -> String {
+    @inline(never) func threwMessage(_ description: String) -> String {
         "\(subjectText) threw \(description); the system completion was called. Catch the error in the "
             + "handler to decide what the user sees."
     }
 
     /// `payload-undecodable`; `description` is the payload type and where its decoding failed.
-    func undecodableMessage(_ description: String) -> String {
+    @inline(never) func undecodableMessage(_ description: String) -> String {
         "\(subjectText) was not run: the push's custom keys do not decode into \(description). The system "
             + "completion was called. The server and the app disagree on the payload: check the server's pushes "
             + "with `notification-actions check-payload` or the schema of `schema --payloads`."
@@ -53,7 +53,7 @@ extension GuardReporter {
 
     /// The code, message and whether it is a misuse (trapped on under ``CompletionMisusePolicy/trap``) of
     /// an event after the first.
-    func lateReport(_ late: CompletionStateMachine.LateEvent, thrown: String?) -> (
+    @inline(never) func lateReport(_ late: CompletionStateMachine.LateEvent, thrown: String?) -> (
         Diagnostic.Code, String, misuse: Bool
     ) {
         switch late {

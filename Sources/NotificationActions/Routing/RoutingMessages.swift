@@ -3,7 +3,7 @@
 /// in `GuardReporter+Messages.swift`.)
 enum RoutingMessages {
     /// `duplicate-response`.
-    static func duplicateResponse(_ response: NotificationResponse) -> String {
+    @inline(never) static func duplicateResponse(_ response: NotificationResponse) -> String {
         "\(quotedResponse(response)) was delivered again (a scene-based app gets a launching notification's "
             + "response both in the scene's connection options and through the notification delegate); it was "
             + "handled once, so this delivery was completed without running the handler again. Routing both "
@@ -11,20 +11,20 @@ enum RoutingMessages {
     }
 
     /// `cold-start-overflow`.
-    static func coldStartOverflow(_ response: NotificationResponse, capacity: Int) -> String {
+    @inline(never) static func coldStartOverflow(_ response: NotificationResponse, capacity: Int) -> String {
         "the router is held and its queue of \(capacity) responses is full; \(quotedResponse(response)) was "
             + "completed without being handled. Call resume() once the app is ready, or raise "
             + "RouterOptions.coldStartCapacity."
     }
 
     /// `unhandled-response`.
-    static func unhandledResponse(_ response: NotificationResponse) -> String {
+    @inline(never) static func unhandledResponse(_ response: NotificationResponse) -> String {
         "\(quotedResponse(response)) matched no route and no fallback; the system completion was called. "
             + "Register a handler for it, or a fallback."
     }
 
     /// `unknown-category`, for a response; `hint` is a "did you mean" or empty.
-    static func unknownCategory(_ response: NotificationResponse, hint: String) -> String {
+    @inline(never) static func unknownCategory(_ response: NotificationResponse, hint: String) -> String {
         "a response with action \(quoted(response.actionIdentifier)) (request "
             + "\(quoted(response.notification.requestIdentifier))) names category "
             + "\(quoted(response.categoryIdentifier)), which is not registered; only the global fallback may "
@@ -33,14 +33,14 @@ enum RoutingMessages {
     }
 
     /// `unknown-category`, for a notification to present in the foreground.
-    static func unknownCategory(presenting notification: DeliveredNotification) -> String {
+    @inline(never) static func unknownCategory(presenting notification: DeliveredNotification) -> String {
         "a notification (request \(quoted(notification.requestIdentifier))) names category "
             + "\(quoted(notification.categoryIdentifier)), which is not registered; it is not presented in the "
             + "foreground and shows no buttons. Check its categoryIdentifier or the payload's aps.category."
     }
 
     /// `action-not-in-category`; `actions` are the category's.
-    static func actionNotInCategory(_ response: NotificationResponse, actions: [ActionIdentifier]) -> String {
+    @inline(never) static func actionNotInCategory(_ response: NotificationResponse, actions: [ActionIdentifier]) -> String {
         "a response of category \(quoted(response.categoryIdentifier)) (request "
             + "\(quoted(response.notification.requestIdentifier))) carries action "
             + "\(quoted(response.actionIdentifier)), which is not one of its actions "
@@ -49,14 +49,14 @@ enum RoutingMessages {
     }
 
     /// `cold-start-abandoned`.
-    static func coldStartAbandoned(_ response: NotificationResponse) -> String {
+    @inline(never) static func coldStartAbandoned(_ response: NotificationResponse) -> String {
         "the router was released while held, before resume() delivered \(quotedResponse(response)); its system "
             + "completion was called without handling it. Keep the router for the app's lifetime and call resume() "
             + "once the app is ready."
     }
 
     /// `action-not-in-category`, for a dynamic category whose push's spec is missing, invalid, or another.
-    static func serverChosenUnreadable(_ response: NotificationResponse, _ reading: DynamicButtons.Reading)
+    @inline(never) static func serverChosenUnreadable(_ response: NotificationResponse, _ reading: DynamicButtons.Reading)
         -> String
     {
         let why =
@@ -70,20 +70,20 @@ enum RoutingMessages {
     }
 
     /// `url-scheme-refused`.
-    static func urlSchemeRefused(_ url: String, allowed: Set<String>) -> String {
+    @inline(never) static func urlSchemeRefused(_ url: String, allowed: Set<String>) -> String {
         "a server-chosen button asked to open \(quoted(url)), whose scheme is not one the app allows "
             + "(\(quotedList(allowed.sorted()))); it was not opened and the response was completed. Add the scheme "
             + "to RouterOptions.allowedURLSchemes if the app means to open it."
     }
 
     /// `url-not-opened`.
-    static func urlNotOpened(_ url: String) -> String {
+    @inline(never) static func urlNotOpened(_ url: String) -> String {
         "a server-chosen button asked to open \(quoted(url)), but RouterOptions.openURL is not set; the response "
             + "was completed without opening it. Set openURL, for example to UIApplication.shared.open."
     }
 
     /// `delegate-replaced`; `replacement` is the new delegate's type.
-    static func delegateReplaced(by replacement: String) -> String {
+    @inline(never) static func delegateReplaced(by replacement: String) -> String {
         "the notification center's delegate is now \(replacement), not the router's "
             + "NotificationRouterDelegate; responses and foreground presentations no longer reach the router. "
             + "Install the router's delegate after the other library's (it forwards that library's "
@@ -92,7 +92,7 @@ enum RoutingMessages {
 }
 
 /// "the response with action 'a' of category 'c' (request 'r')", for messages.
-func quotedResponse(_ response: NotificationResponse) -> String {
+@inline(never) func quotedResponse(_ response: NotificationResponse) -> String {
     "the response with action \(quoted(response.actionIdentifier)) of category "
         + "\(quoted(response.categoryIdentifier)) (request \(quoted(response.notification.requestIdentifier)))"
 }

@@ -111,7 +111,7 @@ struct RuleContext {
     var actionName: String { quoted(action.identifier) }
 
     /// Reports a finding at `path` followed by `suffix` (such as `.identifier`).
-    mutating func report(
+    @inline(never) mutating func report(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, at suffix: String = "",
         _ message: String
     ) {
@@ -122,7 +122,7 @@ struct RuleContext {
 
     /// Reports a finding at an action of the category being checked (a category rule about an action),
     /// followed by `suffix`.
-    mutating func report(
+    @inline(never) mutating func report(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, atAction index: Int,
         suffix: String = "", _ message: String
     ) {

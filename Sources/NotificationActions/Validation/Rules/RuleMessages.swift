@@ -3,7 +3,7 @@
 /// ``RuleContext/actionName``).
 package enum RuleMessages {
     /// `too-many-actions`; `dropped` are the actions past the limit.
-    package static func tooManyActions(_ category: String, count: Int, profile: PlatformProfile, dropped: [String])
+    @inline(never) package static func tooManyActions(_ category: String, count: Int, profile: PlatformProfile, dropped: [String])
         -> String
     {
         "category \(category) has \(count) actions, but the \(profile) profile shows at most "
@@ -12,44 +12,44 @@ package enum RuleMessages {
     }
 
     /// `implicit-minimal-actions`; `shown` are the actions a banner shows.
-    package static func implicitMinimalActions(_ category: String, count: Int, limit: Int, shown: [String]) -> String
+    @inline(never) package static func implicitMinimalActions(_ category: String, count: Int, limit: Int, shown: [String]) -> String
     {
         "category \(category) has \(count) actions but no 'minimalActions': banners and the lock screen show "
             + "only the first \(limit) (\(quotedList(shown))); name the ones that matter in 'minimalActions'"
     }
 
     /// `empty-identifier` of an action.
-    package static func emptyActionIdentifier(index: Int, category: String) -> String {
+    @inline(never) package static func emptyActionIdentifier(index: Int, category: String) -> String {
         "action \(index) of category \(category) has an empty identifier; give it the identifier your handler "
             + "routes on"
     }
 
     /// `reserved-identifier`; `meaning` is what the system uses the identifier for.
-    package static func reservedIdentifier(_ action: String, category: String, meaning: String) -> String {
+    @inline(never) package static func reservedIdentifier(_ action: String, category: String, meaning: String) -> String {
         "action identifier \(action) in category \(category) is reserved by the system for \(meaning); choose "
             + "another identifier"
     }
 
     /// `duplicate-action`; `first` is the index that uses it first.
-    package static func duplicateAction(_ action: String, category: String, first: Int) -> String {
+    @inline(never) package static func duplicateAction(_ action: String, category: String, first: Int) -> String {
         "duplicate action identifier \(action) in category \(category): actions[\(first)] already uses it, and "
             + "a response could not tell them apart; rename one of them"
     }
 
     /// `shared-action-identifier`; `other` is the category that defines it first.
-    package static func sharedActionIdentifier(_ action: String, category: String, other: String) -> String {
+    @inline(never) package static func sharedActionIdentifier(_ action: String, category: String, other: String) -> String {
         "action identifier \(action) is defined differently in categories \(other) and \(category); the app's "
             + "delegate tells actions apart by identifier alone, so give them distinct identifiers or "
             + "identical definitions"
     }
 
     /// `empty-title`.
-    package static func emptyTitle(_ action: String, category: String) -> String {
+    @inline(never) package static func emptyTitle(_ action: String, category: String) -> String {
         "action \(action) of category \(category) has an empty title; give the button a label"
     }
 
     /// `unavailable-feature`, on a platform that lacks the feature; `owner` names the category or action.
-    package static func featureMissing(_ owner: String, feature: String, platform: DeploymentTarget.Platform)
+    @inline(never) package static func featureMissing(_ owner: String, feature: String, platform: DeploymentTarget.Platform)
         -> String
     {
         "\(owner) uses \(feature), which \(platform) does not have; it is ignored there. Remove it, or keep it "
@@ -57,7 +57,7 @@ package enum RuleMessages {
     }
 
     /// `unavailable-feature`, before the version that introduced it.
-    package static func featureTooNew(
+    @inline(never) package static func featureTooNew(
         _ owner: String, feature: AvailabilityRule.Feature, target: DeploymentTarget, version: String
     ) -> String {
         "\(owner) uses \(feature.name), introduced in \(target.platform) \(version); from \(target) up to "
@@ -71,25 +71,25 @@ package enum RuleMessages {
         + "payloads name in 'aps.category'"
 
     /// `duplicate-category`; `first` is the index that declares it first.
-    package static func duplicateCategory(_ category: String, first: Int) -> String {
+    @inline(never) package static func duplicateCategory(_ category: String, first: Int) -> String {
         "duplicate category identifier \(category): categories[\(first)] already declares it, and registering "
             + "both would drop one; rename or remove one of them"
     }
 
     /// `deprecated-option`: `allowAnnouncement`.
-    package static func allowAnnouncement(_ category: String) -> String {
+    @inline(never) package static func allowAnnouncement(_ category: String) -> String {
         "'allowAnnouncement' in category \(category) is ignored since iOS 15 (announcement is the user's choice "
             + "in Settings); remove it"
     }
 
     /// `destructive-first-action`.
-    package static func destructiveFirst(_ action: ActionIdentifier, category: String) -> String {
+    @inline(never) package static func destructiveFirst(_ action: ActionIdentifier, category: String) -> String {
         "the first action \(quoted(action)) of category \(category) is destructive: it is the most prominent "
             + "button in banners and the easiest to press by mistake; put a non-destructive action first"
     }
 
     /// `invalid-format-directive`; `problem` describes the directive.
-    package static func invalidFormatDirective(_ key: String, format: String, category: String, problem: String)
+    @inline(never) package static func invalidFormatDirective(_ key: String, format: String, category: String, problem: String)
         -> String
     {
         "\(key) \(quoted(format)) of category \(category) has \(problem); write %% for a literal percent sign "
@@ -97,38 +97,38 @@ package enum RuleMessages {
     }
 
     /// `invalid-icon`: an empty image name.
-    package static func emptyIconName(_ action: String, category: String) -> String {
+    @inline(never) package static func emptyIconName(_ action: String, category: String) -> String {
         "the icon of action \(action) in category \(category) has an empty image name; name an SF Symbol "
             + "('systemImageName') or a template image ('templateImageName')"
     }
 
     /// `redundant-authentication`.
-    package static func redundantAuthentication(_ action: String, category: String) -> String {
+    @inline(never) package static func redundantAuthentication(_ action: String, category: String) -> String {
         "action \(action) of category \(category) opens the app ('foreground'), which always requires an "
             + "unlocked device; remove 'authenticationRequired'"
     }
 
     /// `missing-button-title`.
-    package static func missingButtonTitle(_ action: String, category: String) -> String {
+    @inline(never) package static func missingButtonTitle(_ action: String, category: String) -> String {
         "text-input action \(action) of category \(category) has no button title, so the system shows its own "
             + "localized \"Send\"; set 'buttonTitle' to choose the word yourself"
     }
 
     /// `text-input-authentication`.
-    package static func textInputAuthentication(_ action: String, category: String) -> String {
+    @inline(never) package static func textInputAuthentication(_ action: String, category: String) -> String {
         "text-input action \(action) of category \(category) requires authentication, so the user must unlock "
             + "the device before replying from the lock screen; remove 'authenticationRequired' unless the reply "
             + "touches private data"
     }
 
     /// `string-too-long`.
-    package static func stringTooLong(_ what: String, _ text: String, length: Int, limit: Int) -> String {
+    @inline(never) package static func stringTooLong(_ what: String, _ text: String, length: Int, limit: Int) -> String {
         "the \(what) \(quoted(text)) is \(length) characters long; strings are limited to \(limit) characters "
             + "(a whole push payload is 4,096 bytes)"
     }
 
     /// `unknown-minimal-action`; `actions` are the category's, `hint` a "did you mean" or empty.
-    package static func unknownMinimalAction(
+    @inline(never) package static func unknownMinimalAction(
         _ identifier: ActionIdentifier, category: String, actions: [String], hint: String
     )
         -> String
@@ -138,7 +138,7 @@ package enum RuleMessages {
     }
 
     /// `minimal-actions-reordered`; `order` is what the expanded view then shows.
-    package static func minimalActionsReordered(_ category: String, minimal: [String], order: [String]) -> String {
+    @inline(never) package static func minimalActionsReordered(_ category: String, minimal: [String], order: [String]) -> String {
         "'minimalActions' of category \(category) (\(quotedList(minimal))) are not its first actions; iOS 10 "
             + "and later take a banner's buttons from the start of the one action list, so they are registered "
             + "first and the expanded view shows \(quotedList(order)). Declare them first, so the order you write "
@@ -146,27 +146,27 @@ package enum RuleMessages {
     }
 
     /// `too-many-minimal-actions`.
-    package static func tooManyMinimalActions(_ category: String, count: Int, limit: Int) -> String {
+    @inline(never) package static func tooManyMinimalActions(_ category: String, count: Int, limit: Int) -> String {
         "'minimalActions' of category \(category) has \(count) actions, but the minimal context shows at most "
             + "\(limit); keep the \(limit) that matter most"
     }
 
     /// `missing-localization-key`; `text` is what every language then shows.
-    package static func missingLocalizationKey(_ key: LocalizationKey, text: String) -> String {
+    @inline(never) package static func missingLocalizationKey(_ key: LocalizationKey, text: String) -> String {
         "the localization key \(quoted(key.key)) is not in the \(quoted(key.tableName)) table of the "
             + "translations, so every language shows \(quoted(text)); add it to \(key.tableName).xcstrings "
             + "(notification-actions localize), or fix the key"
     }
 
     /// `untranslated`: no translation in a language.
-    package static func noTranslation(_ key: LocalizationKey, path: String, language: String, text: String) -> String
+    @inline(never) package static func noTranslation(_ key: LocalizationKey, path: String, language: String, text: String) -> String
     {
         "\(quoted(key.key)) (\(path)) has no \(quoted(language)) translation, so people using "
             + "\(quoted(language)) see \(quoted(text))"
     }
 
     /// `untranslated`: a translation not yet finished.
-    package static func unfinishedTranslation(_ key: LocalizationKey, path: String, language: String, state: String)
+    @inline(never) package static func unfinishedTranslation(_ key: LocalizationKey, path: String, language: String, state: String)
         -> String
     {
         "the \(quoted(language)) translation of \(quoted(key.key)) (\(path)) is still \(quoted(state)); review "
@@ -174,7 +174,7 @@ package enum RuleMessages {
     }
 
     /// `format-mismatch`; `variant` names the form (`plural.one`), empty for a plain string.
-    package static func formatMismatch(
+    @inline(never) package static func formatMismatch(
         _ key: LocalizationKey, language: String, variant: String, found: [String], text: String,
         expected: [String]
     ) -> String {
@@ -189,41 +189,41 @@ package enum RuleMessages {
     // MARK: Payload declarations
 
     /// `invalid-payload-declaration`: a key without a name.
-    package static func emptyPayloadKey(category: String) -> String {
+    @inline(never) package static func emptyPayloadKey(category: String) -> String {
         "category \(category) declares a payload key with an empty name; name it as the server writes it"
     }
 
     /// `reserved-identifier`: a payload key named `aps`.
-    package static func payloadKeyIsAps(category: String) -> String {
+    @inline(never) package static func payloadKeyIsAps(category: String) -> String {
         "category \(category) declares a payload key 'aps', which is Apple's dictionary, checked by its own "
             + "rules; declare only the custom keys beside it"
     }
 
     /// `invalid-payload-declaration`: a key declared twice at one level.
-    package static func payloadKeyTwice(_ key: String, category: String) -> String {
+    @inline(never) package static func payloadKeyTwice(_ key: String, category: String) -> String {
         "category \(category) declares the payload key \(quoted(key)) twice; a push has one value per key, "
             + "so remove one"
     }
 
     /// `invalid-payload-declaration`: an enum without values.
-    package static func emptyPayloadEnum(_ key: String, category: String) -> String {
+    @inline(never) package static func emptyPayloadEnum(_ key: String, category: String) -> String {
         "the enum payload key \(quoted(key)) of category \(category) lists no values, so no push could satisfy "
             + "it; list the strings it may hold"
     }
 
     /// `invalid-payload-declaration` (warning): an enum value listed twice.
-    package static func payloadEnumValueTwice(_ value: String, key: String, category: String) -> String {
+    @inline(never) package static func payloadEnumValueTwice(_ value: String, key: String, category: String) -> String {
         "the enum payload key \(quoted(key)) of category \(category) lists \(quoted(value)) twice; remove one"
     }
 
     /// `invalid-payload-declaration`: an object without keys.
-    package static func emptyPayloadObject(_ key: String, category: String) -> String {
+    @inline(never) package static func emptyPayloadObject(_ key: String, category: String) -> String {
         "the object payload key \(quoted(key)) of category \(category) declares no keys; declare the keys "
             + "its handlers read"
     }
 
     /// `unknown-intent`; `hint` is a "did you mean", the constant's value, or empty.
-    package static func unknownIntent(_ identifier: String, category: String, hint: String) -> String {
+    @inline(never) package static func unknownIntent(_ identifier: String, category: String, hint: String) -> String {
         "category \(category) names the intent \(quoted(identifier)), which is not a SiriKit intent of the SDK "
             + "(an intent's identifier is its class name, such as 'INSendMessageIntent' or 'INStartCallIntent'); "
             + "the system ignores it.\(hint) If it is one of your app's custom intents, ignore this warning."
