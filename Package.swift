@@ -33,7 +33,9 @@ let package = Package(
         // Test support for apps' own tests; imports neither XCTest nor Testing, so it works under both.
         // Linked into test bundles only: it checks a simulated push's custom keys with check-payload's own
         // rules, which live in the tooling.
-        .target(name: "NotificationActionsTesting", dependencies: ["NotificationActions", "NotificationActionsTooling"]),
+        .target(
+            name: "NotificationActionsTesting",
+            dependencies: ["NotificationActions", "NotificationActionsTooling"]),
         // The command-line tool's logic lives in a library so tests can run it in-process.
         .target(
             name: "NotificationActionsCommandLine",
@@ -84,7 +86,9 @@ let package = Package(
         // generate-swift's output for the example configurations, compiled.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["NotificationActions", "NotificationActionsTooling", "NotificationActionsCommandLine"]
+            dependencies: [
+                "NotificationActions", "NotificationActionsTooling", "NotificationActionsCommandLine",
+            ]
         ),
 
         // An app target as Xcode 26 makes it (default main-actor isolation, approachable concurrency): the

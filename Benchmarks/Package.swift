@@ -30,7 +30,9 @@ let package = Package(
         // compiled in by the package's own build plugin, as an app's would be.
         .executableTarget(
             name: "instruction-counts",
-            dependencies: [.product(name: "NotificationActionsTooling", package: "swift-notification-actions")],
+            dependencies: [
+                .product(name: "NotificationActionsTooling", package: "swift-notification-actions")
+            ],
             path: "InstructionCounts",
             exclude: ["notification-actions-plugin.json"],
             plugins: [.plugin(name: "NotificationActionsPlugin", package: "swift-notification-actions")]

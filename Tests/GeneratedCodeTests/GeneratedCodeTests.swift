@@ -1,8 +1,9 @@
 import Foundation
 import NotificationActions
-@testable import NotificationActionsTooling
 import NotificationActionsCommandLine
 import Testing
+
+@testable import NotificationActionsTooling
 
 /// The files beside this one are `generate-swift`'s output for the example configurations and for a
 /// configuration of naming edge cases; this target compiling proves the generated code compiles.

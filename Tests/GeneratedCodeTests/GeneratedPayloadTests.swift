@@ -1,7 +1,8 @@
 import Foundation
 import NotificationActions
-@testable import NotificationActionsTooling
 import Testing
+
+@testable import NotificationActionsTooling
 
 /// The payload structs generate-swift wrote for the example and the naming edge cases, decoding real
 /// pushes with the router's decoder and with Foundation's `JSONDecoder` alike.

@@ -1,7 +1,8 @@
 import Foundation
 import NotificationActions
-@testable import NotificationActionsTooling
 import Testing
+
+@testable import NotificationActionsTooling
 
 /// One contract, three readers: `check-payload` (``PayloadCheck``), the JSON Schema of `schema --payloads`
 /// and the generated decoder must give every push the same verdict, or a server's check passes and the app

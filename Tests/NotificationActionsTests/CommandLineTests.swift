@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
-@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
+@testable import NotificationActionsTooling
 
 /// Writes files into a fresh temporary folder for one test, and removes it when the test is done, so the
 /// suite leaves nothing behind (CI checks).

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
-@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
+@testable import NotificationActionsTooling
 
 /// Real extensions' Info.plist files (sources named in each fixture) and one of mistakes, checked against
 /// a configuration that registers their categories.

@@ -1,7 +1,8 @@
 import NotificationActions
-@testable import NotificationActionsTooling
 import NotificationActionsTesting
 import Testing
+
+@testable import NotificationActionsTooling
 
 /// What the handlers did; they run on the main actor, as the tests do.
 @MainActor final class HandlerCalls {

@@ -1,8 +1,8 @@
 import NotificationActions
-@testable import NotificationActionsTooling
 import Testing
 
 @testable import NotificationActionsCommandLine
+@testable import NotificationActionsTooling
 
 @Suite("notification-actions demo")
 struct DemoTests {

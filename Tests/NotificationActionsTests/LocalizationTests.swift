@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
-@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
+@testable import NotificationActionsTooling
 
 private let localizedConfig = config(
     #"""

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import NotificationActions
-@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
+@testable import NotificationActionsTooling
 
 @Suite("notification-actions check-payload and preview")
 struct PreviewAndPayloadCommandTests {

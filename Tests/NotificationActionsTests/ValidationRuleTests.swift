@@ -1,8 +1,8 @@
 import Testing
 
 @testable import NotificationActions
-@testable import NotificationActionsTooling
 @testable import NotificationActionsCommandLine
+@testable import NotificationActionsTooling
 
 /// One rule's case: a configuration, and the issue it must produce.
 struct RuleCase: Sendable, CustomTestStringConvertible {

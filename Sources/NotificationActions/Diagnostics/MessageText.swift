@@ -8,7 +8,9 @@
 @inline(never) package func quoted(_ identifier: ActionIdentifier) -> String { quoted(identifier.rawValue) }
 
 /// Values in single quotes, separated by commas.
-@inline(never) package func quotedList(_ items: [String]) -> String { items.map { quoted($0) }.joined(separator: ", ") }
+@inline(never) package func quotedList(_ items: [String]) -> String {
+    items.map { quoted($0) }.joined(separator: ", ")
+}
 
 /// A value cut to `limit` characters with an ellipsis, so a multi-megabyte string never fills a message,
 /// with its invisible and terminal-controlling characters made visible.

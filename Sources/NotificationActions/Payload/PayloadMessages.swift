@@ -38,7 +38,9 @@ package enum PayloadMessages {
     }
 
     /// `shadows-static-action`.
-    @inline(never) static func dynamicShadowsStatic(_ identifier: String, category: CategoryIdentifier) -> String {
+    @inline(never) static func dynamicShadowsStatic(_ identifier: String, category: CategoryIdentifier)
+        -> String
+    {
         "the button \(quoted(identifier)) takes the identifier of an action of the static category "
             + "\(quoted(category)), so a press could not tell which was meant; give server-chosen buttons identifiers "
             + "of their own (a prefix such as \"dyn.\" keeps them apart)"

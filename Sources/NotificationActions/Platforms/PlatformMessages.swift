@@ -1,7 +1,9 @@
 /// The messages of the bridge's platform-neutral checks, one function per code.
 package enum PlatformMessages {
     /// `category-redefined`; `difference` says what differs.
-    @inline(never) package static func categoryRedefined(_ category: CategoryIdentifier, difference: String) -> String {
+    @inline(never) package static func categoryRedefined(_ category: CategoryIdentifier, difference: String)
+        -> String
+    {
         "category \(quoted(category)) was already registered with a different definition (\(difference)), by an "
             + "earlier version of the app or by another library using the same identifier; this registry's "
             + "definition replaces it. If another library owns it, rename yours."
@@ -32,7 +34,9 @@ package enum PlatformMessages {
     }
 
     /// `unregistered-category` in `UNNotificationExtensionCategory`; `hint` is a "did you mean" or empty.
-    @inline(never) package static func extensionUnregisteredCategory(_ name: String, hint: String, registered: [String]) -> String {
+    @inline(never) package static func extensionUnregisteredCategory(
+        _ name: String, hint: String, registered: [String]
+    ) -> String {
         "\(quoted(name)) is not a category of the configuration, so this extension's interface never shows for "
             + "it.\(hint) The categories are \(quotedList(registered))."
     }

@@ -12,7 +12,9 @@ enum CoverageMessages {
     }
 
     /// `dismiss-route-never-delivered`, for a route of one category.
-    @inline(never) static func dismissNeverDelivered(_ route: RouteDescription, in category: CategoryIdentifier) -> String {
+    @inline(never) static func dismissNeverDelivered(
+        _ route: RouteDescription, in category: CategoryIdentifier
+    ) -> String {
         "\(route) never runs: category \(quoted(category)) does not have the 'customDismissAction' option, so "
             + "the system delivers no dismissals for it. Add the option or remove the route."
     }
@@ -46,7 +48,9 @@ enum CoverageMessages {
     }
 
     /// `route-unknown-action`, in any category; `actions` are every category's.
-    @inline(never) static func unknownAction(_ route: RouteDescription, _ action: ActionIdentifier, actions: [String])
+    @inline(never) static func unknownAction(
+        _ route: RouteDescription, _ action: ActionIdentifier, actions: [String]
+    )
         -> String
     {
         "\(route) names action \(quoted(action)), which no category has."
@@ -66,7 +70,9 @@ enum CoverageMessages {
     }
 
     /// `unrouted-action`.
-    @inline(never) static func unroutedAction(_ action: ActionIdentifier, in category: CategoryIdentifier) -> String {
+    @inline(never) static func unroutedAction(_ action: ActionIdentifier, in category: CategoryIdentifier)
+        -> String
+    {
         "action \(quoted(action)) of category \(quoted(category)) has no route and no fallback; a press would "
             + "only be reported. Register a handler for it, or a fallback."
     }

@@ -40,7 +40,9 @@ enum RoutingMessages {
     }
 
     /// `action-not-in-category`; `actions` are the category's.
-    @inline(never) static func actionNotInCategory(_ response: NotificationResponse, actions: [ActionIdentifier]) -> String {
+    @inline(never) static func actionNotInCategory(
+        _ response: NotificationResponse, actions: [ActionIdentifier]
+    ) -> String {
         "a response of category \(quoted(response.categoryIdentifier)) (request "
             + "\(quoted(response.notification.requestIdentifier))) carries action "
             + "\(quoted(response.actionIdentifier)), which is not one of its actions "
@@ -56,7 +58,9 @@ enum RoutingMessages {
     }
 
     /// `action-not-in-category`, for a dynamic category whose push's spec is missing, invalid, or another.
-    @inline(never) static func serverChosenUnreadable(_ response: NotificationResponse, _ reading: DynamicButtons.Reading)
+    @inline(never) static func serverChosenUnreadable(
+        _ response: NotificationResponse, _ reading: DynamicButtons.Reading
+    )
         -> String
     {
         let why =

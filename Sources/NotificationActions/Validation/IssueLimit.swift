@@ -15,13 +15,17 @@ package enum IssueLimit {
         package init(
             offset: Int, severity: Severity, code: ValidationIssue.Code, path: String, message: String
         ) {
-            (self.offset, self.severity, self.code, self.path, self.message) = (offset, severity, code, path, message)
+            (self.offset, self.severity, self.code, self.path, self.message) = (
+                offset, severity, code, path, message
+            )
         }
     }
 
     /// The issues of one file in document order (ties keep the order found), the first ``perFile`` of
     /// them located in one sweep over `source`, then the one that counts the rest.
-    package static func located(_ found: [Unlocated], in source: SourceText, file: String?) -> [ValidationIssue] {
+    package static func located(_ found: [Unlocated], in source: SourceText, file: String?)
+        -> [ValidationIssue]
+    {
         let order = found.indices.sorted { (found[$0].offset, $0) < (found[$1].offset, $1) }
         let shown = order.prefix(perFile)
         let positions = source.positions(of: shown.map { found[$0].offset })

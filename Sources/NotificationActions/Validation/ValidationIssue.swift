@@ -19,7 +19,9 @@ public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
     ///   - code: The stable code.
     ///   - location: Where it is.
     ///   - message: What is wrong and how to fix it.
-    @inline(never) public init(_ severity: Severity, _ code: Code, at location: IssueLocation, _ message: String) {
+    @inline(never) public init(
+        _ severity: Severity, _ code: Code, at location: IssueLocation, _ message: String
+    ) {
         self.severity = severity
         self.code = code
         self.location = location

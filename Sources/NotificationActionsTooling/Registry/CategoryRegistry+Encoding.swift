@@ -29,7 +29,11 @@ extension CategoryRegistry {
             members.append((key(.minimalActions), ConfigurationNodes.strings(minimal.map(\.rawValue))))
         }
         if !category.options.isEmpty {
-            members.append((key(.options), ConfigurationNodes.names(category.options, NotificationCategory.Options.named)))
+            members.append(
+                (
+                    key(.options),
+                    ConfigurationNodes.names(category.options, NotificationCategory.Options.named)
+                ))
         }
         if !category.intentIdentifiers.isEmpty {
             members.append((key(.intentIdentifiers), ConfigurationNodes.strings(category.intentIdentifiers)))
@@ -43,13 +47,17 @@ extension CategoryRegistry {
         }
         if let format = category.categorySummaryFormat {
             members.append(
-                (key(.categorySummaryFormat), ConfigurationNodes.text(format, category.categorySummaryFormatLocalization)))
+                (
+                    key(.categorySummaryFormat),
+                    ConfigurationNodes.text(format, category.categorySummaryFormatLocalization)
+                ))
         }
         if !category.foregroundPresentation.isEmpty {
             members.append(
                 (
                     "foregroundPresentation",
-                    ConfigurationNodes.names(category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named)
+                    ConfigurationNodes.names(
+                        category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named)
                 ))
         }
         if !category.payload.isEmpty { members.append((key(.payload), payload(category.payload))) }

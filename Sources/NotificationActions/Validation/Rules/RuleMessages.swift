@@ -3,7 +3,9 @@
 /// ``RuleContext/actionName``).
 package enum RuleMessages {
     /// `too-many-actions`; `dropped` are the actions past the limit.
-    @inline(never) package static func tooManyActions(_ category: String, count: Int, profile: PlatformProfile, dropped: [String])
+    @inline(never) package static func tooManyActions(
+        _ category: String, count: Int, profile: PlatformProfile, dropped: [String]
+    )
         -> String
     {
         "category \(category) has \(count) actions, but the \(profile) profile shows at most "
@@ -12,8 +14,9 @@ package enum RuleMessages {
     }
 
     /// `implicit-minimal-actions`; `shown` are the actions a banner shows.
-    @inline(never) package static func implicitMinimalActions(_ category: String, count: Int, limit: Int, shown: [String]) -> String
-    {
+    @inline(never) package static func implicitMinimalActions(
+        _ category: String, count: Int, limit: Int, shown: [String]
+    ) -> String {
         "category \(category) has \(count) actions but no 'minimalActions': banners and the lock screen show "
             + "only the first \(limit) (\(quotedList(shown))); name the ones that matter in 'minimalActions'"
     }
@@ -25,19 +28,25 @@ package enum RuleMessages {
     }
 
     /// `reserved-identifier`; `meaning` is what the system uses the identifier for.
-    @inline(never) package static func reservedIdentifier(_ action: String, category: String, meaning: String) -> String {
+    @inline(never) package static func reservedIdentifier(_ action: String, category: String, meaning: String)
+        -> String
+    {
         "action identifier \(action) in category \(category) is reserved by the system for \(meaning); choose "
             + "another identifier"
     }
 
     /// `duplicate-action`; `first` is the index that uses it first.
-    @inline(never) package static func duplicateAction(_ action: String, category: String, first: Int) -> String {
+    @inline(never) package static func duplicateAction(_ action: String, category: String, first: Int)
+        -> String
+    {
         "duplicate action identifier \(action) in category \(category): actions[\(first)] already uses it, and "
             + "a response could not tell them apart; rename one of them"
     }
 
     /// `shared-action-identifier`; `other` is the category that defines it first.
-    @inline(never) package static func sharedActionIdentifier(_ action: String, category: String, other: String) -> String {
+    @inline(never) package static func sharedActionIdentifier(
+        _ action: String, category: String, other: String
+    ) -> String {
         "action identifier \(action) is defined differently in categories \(other) and \(category); the app's "
             + "delegate tells actions apart by identifier alone, so give them distinct identifiers or "
             + "identical definitions"
@@ -49,7 +58,9 @@ package enum RuleMessages {
     }
 
     /// `unavailable-feature`, on a platform that lacks the feature; `owner` names the category or action.
-    @inline(never) package static func featureMissing(_ owner: String, feature: String, platform: DeploymentTarget.Platform)
+    @inline(never) package static func featureMissing(
+        _ owner: String, feature: String, platform: DeploymentTarget.Platform
+    )
         -> String
     {
         "\(owner) uses \(feature), which \(platform) does not have; it is ignored there. Remove it, or keep it "
@@ -83,13 +94,17 @@ package enum RuleMessages {
     }
 
     /// `destructive-first-action`.
-    @inline(never) package static func destructiveFirst(_ action: ActionIdentifier, category: String) -> String {
+    @inline(never) package static func destructiveFirst(_ action: ActionIdentifier, category: String)
+        -> String
+    {
         "the first action \(quoted(action)) of category \(category) is destructive: it is the most prominent "
             + "button in banners and the easiest to press by mistake; put a non-destructive action first"
     }
 
     /// `invalid-format-directive`; `problem` describes the directive.
-    @inline(never) package static func invalidFormatDirective(_ key: String, format: String, category: String, problem: String)
+    @inline(never) package static func invalidFormatDirective(
+        _ key: String, format: String, category: String, problem: String
+    )
         -> String
     {
         "\(key) \(quoted(format)) of category \(category) has \(problem); write %% for a literal percent sign "
@@ -122,7 +137,9 @@ package enum RuleMessages {
     }
 
     /// `string-too-long`.
-    @inline(never) package static func stringTooLong(_ what: String, _ text: String, length: Int, limit: Int) -> String {
+    @inline(never) package static func stringTooLong(_ what: String, _ text: String, length: Int, limit: Int)
+        -> String
+    {
         "the \(what) \(quoted(text)) is \(length) characters long; strings are limited to \(limit) characters "
             + "(a whole push payload is 4,096 bytes)"
     }
@@ -138,7 +155,9 @@ package enum RuleMessages {
     }
 
     /// `minimal-actions-reordered`; `order` is what the expanded view then shows.
-    @inline(never) package static func minimalActionsReordered(_ category: String, minimal: [String], order: [String]) -> String {
+    @inline(never) package static func minimalActionsReordered(
+        _ category: String, minimal: [String], order: [String]
+    ) -> String {
         "'minimalActions' of category \(category) (\(quotedList(minimal))) are not its first actions; iOS 10 "
             + "and later take a banner's buttons from the start of the one action list, so they are registered "
             + "first and the expanded view shows \(quotedList(order)). Declare them first, so the order you write "
@@ -146,27 +165,33 @@ package enum RuleMessages {
     }
 
     /// `too-many-minimal-actions`.
-    @inline(never) package static func tooManyMinimalActions(_ category: String, count: Int, limit: Int) -> String {
+    @inline(never) package static func tooManyMinimalActions(_ category: String, count: Int, limit: Int)
+        -> String
+    {
         "'minimalActions' of category \(category) has \(count) actions, but the minimal context shows at most "
             + "\(limit); keep the \(limit) that matter most"
     }
 
     /// `missing-localization-key`; `text` is what every language then shows.
-    @inline(never) package static func missingLocalizationKey(_ key: LocalizationKey, text: String) -> String {
+    @inline(never) package static func missingLocalizationKey(_ key: LocalizationKey, text: String) -> String
+    {
         "the localization key \(quoted(key.key)) is not in the \(quoted(key.tableName)) table of the "
             + "translations, so every language shows \(quoted(text)); add it to \(key.tableName).xcstrings "
             + "(notification-actions localize), or fix the key"
     }
 
     /// `untranslated`: no translation in a language.
-    @inline(never) package static func noTranslation(_ key: LocalizationKey, path: String, language: String, text: String) -> String
-    {
+    @inline(never) package static func noTranslation(
+        _ key: LocalizationKey, path: String, language: String, text: String
+    ) -> String {
         "\(quoted(key.key)) (\(path)) has no \(quoted(language)) translation, so people using "
             + "\(quoted(language)) see \(quoted(text))"
     }
 
     /// `untranslated`: a translation not yet finished.
-    @inline(never) package static func unfinishedTranslation(_ key: LocalizationKey, path: String, language: String, state: String)
+    @inline(never) package static func unfinishedTranslation(
+        _ key: LocalizationKey, path: String, language: String, state: String
+    )
         -> String
     {
         "the \(quoted(language)) translation of \(quoted(key.key)) (\(path)) is still \(quoted(state)); review "
@@ -212,7 +237,9 @@ package enum RuleMessages {
     }
 
     /// `invalid-payload-declaration` (warning): an enum value listed twice.
-    @inline(never) package static func payloadEnumValueTwice(_ value: String, key: String, category: String) -> String {
+    @inline(never) package static func payloadEnumValueTwice(_ value: String, key: String, category: String)
+        -> String
+    {
         "the enum payload key \(quoted(key)) of category \(category) lists \(quoted(value)) twice; remove one"
     }
 
@@ -223,7 +250,9 @@ package enum RuleMessages {
     }
 
     /// `unknown-intent`; `hint` is a "did you mean", the constant's value, or empty.
-    @inline(never) package static func unknownIntent(_ identifier: String, category: String, hint: String) -> String {
+    @inline(never) package static func unknownIntent(_ identifier: String, category: String, hint: String)
+        -> String
+    {
         "category \(category) names the intent \(quoted(identifier)), which is not a SiriKit intent of the SDK "
             + "(an intent's identifier is its class name, such as 'INSendMessageIntent' or 'INStartCallIntent'); "
             + "the system ignores it.\(hint) If it is one of your app's custom intents, ignore this warning."
