@@ -153,7 +153,9 @@ public struct CommandLineTool {
         guard let registry = report.registry else {
             for issue in report.issues { printError(issue.description) }
             printError(
-                "\(name): invalid: \(Self.plural(report.errors.count, "error")); fix them first ('notification-actions validate \(path)')"
+                "\(name): invalid: \(Self.plural(report.errors.count, "error")); fix them first (in a package: "
+                    + "'swift package notification-actions validate'; with the tool installed: "
+                    + "'notification-actions validate \(path)')"
             )
             throw .invalid
         }

@@ -153,6 +153,18 @@ struct PreviewAndPayloadCommandTests {
         #expect(page.contains("class=\"button destructive\""))
     }
 
+    @Test(
+        "an invalid configuration's hint names the command an adopter has: the package plugin, then the tool"
+    )
+    func invalidConfigurationHint() async {
+        let path = packageRoot.appendingPathComponent("Examples/Invalid/common-mistakes.json").path
+        let generated = await CommandLineTool.run(["generate-swift", path])
+        #expect(generated.exitCode == 1)
+        #expect(
+            generated.standardError.contains("in a package: 'swift package notification-actions validate'"))
+        #expect(generated.standardError.contains("'notification-actions validate \(path)'"))
+    }
+
     @Test("preview errors: unknown category, invalid configuration, missing file")
     func previewErrors() async {
         let unknown = await CommandLineTool.run(["preview", "--category", "invit", config])
