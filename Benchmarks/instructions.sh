@@ -24,6 +24,7 @@ route-observed 2000 12000 route-default
 payload-decode-minimal 1000 6000 route-default
 payload-decode 1000 6000 route-default
 dynamic-read 200 1200 payload-decode
+service-extension 200 1200 dynamic-read
 load-jsondecoder 100 600 -
 load-json 100 600 load-jsondecoder
 load-embedded 100 600 load-jsondecoder

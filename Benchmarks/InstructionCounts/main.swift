@@ -141,6 +141,43 @@ case "dynamic-read":
         let reading = DynamicButtons.read(from: opaque(push), registry: registry)
         sink &+= reading.buttons!.categoryIdentifier.rawValue.utf8.count
     }
+case "service-extension", "service-extension-memory":
+    // A Notification Service Extension's whole work for a push with server-chosen buttons: read and check the
+    // spec, record its category in the ledger (31 others there already, so one is evicted at the cap of
+    // 32), and plan the registration merged with the static categories. `-memory` runs it N times in one
+    // process and prints the peak resident set in kilobytes (the system allows the extension about 24 MB).
+    let push = try! JSONValue(
+        parsing: #"""
+            {"aps": {"alert": {"title": "Your order shipped"}, "mutable-content": 1},
+             "notification-actions": {"actions": [
+               {"identifier": "order.track", "title": "Track order", "options": ["foreground"], "url": "https://shop.example/orders/42"},
+               {"identifier": "order.question", "title": "Ask a question", "textInput": {"buttonTitle": "Send"}},
+               {"identifier": "order.received", "title": "Mark received"}]}}
+            """#.utf8
+    ).objectValue!
+    let registry = CategoryRegistry.chatAndReminders
+    var seeded = DynamicCategoryLedger()
+    for index in 0..<31 { seeded.use(CategoryIdentifier("na.dyn.seed\(index)"), at: Double(index)) }
+    let registered = registry.categories
+    for index in 0..<count {
+        var ledger = opaque(seeded)
+        let reading = DynamicButtons.read(from: opaque(push), registry: registry)
+        guard let buttons = reading.buttons else { exit(1) }
+        let evicted = ledger.use(buttons.categoryIdentifier, at: 100 + Double(index))
+        let plan = DynamicRegistration.plan(
+            existing: registered, adding: buttons.category, removing: evicted)
+        sink &+= plan.count
+    }
+    if arguments[1] == "service-extension-memory" {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        print(peak.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } ?? "unknown")
+    }
+case "process-memory":
+    // The floor the extension's figure stands beside: this process's peak resident set, having done nothing.
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    print(peak.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } ?? "unknown")
 case "route-async":
     let router = router(silent, async: true)
     for _ in 0..<count { _ = await router.route(response) }
