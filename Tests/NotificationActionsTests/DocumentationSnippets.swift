@@ -40,11 +40,6 @@ nonisolated private struct InvitePayload: NotificationPayload {
 }
 nonisolated private enum FeatureFlags { static let reminders = true }
 
-enum InviteActionSnippet: String, ActionIdentifierConvertible, CaseIterable {
-    case view = "invite.view"
-    case accept = "invite.accept"
-    case decline = "invite.decline"
-}
 
 nonisolated private let chat = ChatClient()
 nonisolated private let invitations = Invitations()
@@ -65,35 +60,6 @@ extension NotificationResponse {
 
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
-    @Test("Getting started")
-    func gettingStarted() async throws {
-        let registry = try CategoryRegistry {
-            NotificationCategory("invite", options: .customDismissAction, minimalActions: ["invite.accept", "invite.decline"]) {
-                NotificationAction("invite.accept", title: "Accept", options: .authenticationRequired)
-                NotificationAction("invite.decline", title: "Decline", options: .destructive)
-                NotificationAction("invite.view", title: "View", options: .foreground)
-            }
-        }
-
-        var routes = RouterBuilder(registry: registry)
-        routes.handle(all: InviteActionSnippet.self, in: "invite") { action, response in
-            let id = response.notification.userInfo["invitation"]?.stringValue ?? ""
-            switch action {
-            case .view: await navigator.showInvitation(response.notification.userInfo)
-            case .accept: try await invitations.accept(id)
-            case .decline: try await invitations.decline(id)
-            }
-        }
-        routes.handleDismiss(in: "invite") { response in
-            await invitations.markSeen(response.notification.requestIdentifier)
-        }
-        let router = try routes.build()
-
-        let response = NotificationResponse(category: "invite", action: "invite.accept", userInfo: ["invitation": "42"])
-        router.route(response) { print("the system may suspend the app now") }
-        #expect(router.resolve(response)?.kind == .action("invite.accept", in: "invite"))
-    }
-
     @Test("Defining categories in Swift")
     func definingCategories() throws {
         let registry = try CategoryRegistry {

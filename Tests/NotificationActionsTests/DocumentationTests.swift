@@ -1,4 +1,5 @@
 import Foundation
+import NotificationActionsTooling
 import Testing
 
 @Suite("Documentation")
@@ -35,6 +36,7 @@ struct DocumentationTests {
     @Test("every Swift block of every article compiles, as part of DocumentationSnippets.swift")
     func snippetsCompile() throws {
         let snippets = try Self.snippetLines()
+        let example = try Self.lines(ofSwiftFilesIn: "Examples/ChatAndReminders")
         let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
             $0.hasSuffix(".md")
         }
@@ -42,11 +44,17 @@ struct DocumentationTests {
         var checked = 0
         for article in articles {
             let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
-            for block in Self.swiftBlocks(in: text) where block.first != Self.appleOnly {
-                let found = snippets.indices.contains { start in
-                    start + block.count <= snippets.count
-                        && Array(snippets[start..<(start + block.count)]) == block
-                }
+            for block in Self.swiftBlocks(in: text)
+            where block.first != Self.appleOnly && block.first != Self.manifestFragment
+                && !block.contains("import Logging")
+            {
+                // The snippets file, or the worked example (the guide's code, compiled against what the
+                // build plugin generated).
+                let found =
+                    snippets.indices.contains { start in
+                        start + block.count <= snippets.count
+                            && Array(snippets[start..<(start + block.count)]) == block
+                    } || Self.contains(block, in: example)
                 #expect(
                     found,
                     "\(article): a Swift block that DocumentationSnippets.swift does not compile:\n\(block.joined(separator: "\n"))"
@@ -112,6 +120,7 @@ struct DocumentationTests {
     )
     func readmeSnippetsCompile() throws {
         let snippets = try Self.snippetLines()
+        let example = try Self.lines(ofSwiftFilesIn: "Examples/ChatAndReminders")
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         var checked = 0
         for block in Self.swiftBlocks(in: readme) {
@@ -120,7 +129,7 @@ struct DocumentationTests {
                 !block.contains("import Logging")
             else { continue }
             let body = Array(block.drop { $0.hasPrefix("import ") })
-            let found = Self.contains(body, in: [snippets])
+            let found = Self.contains(body, in: [snippets] + example)
             #expect(
                 found,
                 "README.md: a Swift block that DocumentationSnippets.swift does not compile:\n\(body.joined(separator: "\n"))"
@@ -130,19 +139,67 @@ struct DocumentationTests {
         #expect(checked >= 2)
     }
 
-    @Test("the README's swift-log recipe is the one Benchmarks/DocumentationRecipes compiles")
+    @Test(
+        "the swift-log recipe of 'Running in production' is the one Benchmarks/DocumentationRecipes compiles")
     func swiftLogRecipe() throws {
-        let readme = try String(
-            contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = Self.swiftBlocks(in: readme).filter { $0.first == "import Logging" }
+        let article = try String(
+            contentsOf: Self.catalog.appendingPathComponent("RunningInProduction.md"), encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: article).filter { $0.first == "import Logging" }
         #expect(blocks.count == 1)
         let recipes = try Self.lines(ofSwiftFilesIn: "Benchmarks/DocumentationRecipes")
         for block in blocks {
             // The recipe file wraps the README's lines in a function; the imports come first in both.
             let body = Array(block.drop { $0.hasPrefix("import ") })
             #expect(
-                Self.contains(body, in: recipes), "README's swift-log block:\n\(body.joined(separator: "\n"))"
+                Self.contains(body, in: recipes),
+                "the article's swift-log block:\n\(body.joined(separator: "\n"))"
             )
         }
+    }
+
+    /// The ```json blocks of a document, each as text.
+    static func jsonBlocks(in text: String) -> [String] {
+        text.components(separatedBy: "```json\n").dropFirst().compactMap {
+            $0.components(separatedBy: "```").first
+        }
+    }
+
+    @Test("every configuration the README and the articles show is valid, as written")
+    func configurationsShownAreValid() throws {
+        var documents = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
+            .filter { $0.hasSuffix(".md") }.map { Self.catalog.appendingPathComponent($0) }
+        documents.append(packageRoot.appendingPathComponent("README.md"))
+        var checked = 0
+        for document in documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for block in Self.jsonBlocks(in: text) where block.contains("\"version\"") {
+                let report = CategoryRegistry.validate(
+                    jsonData: Array(block.utf8), fileName: document.lastPathComponent)
+                #expect(report.errors.isEmpty, "\(document.lastPathComponent): \(report.errors)\n\(block)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 2)
+    }
+
+    @Test(
+        "the README is read in five minutes: at most 250 lines, linking every article and the maintainers' documents"
+    )
+    func readmeIsShortAndComplete() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.components(separatedBy: "\n").count <= 250)
+        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
+            .filter { $0.hasSuffix(".md") && $0 != "NotificationActions.md" }
+        #expect(articles.count >= 18)
+        for article in articles {
+            #expect(readme.contains("Documentation.docc/\(article))"), "the README does not link \(article)")
+        }
+        for document in ["Documentation/Performance.md", "Documentation/Reliability.md", "CONTRIBUTING.md"] {
+            #expect(readme.contains("(\(document))"), "the README does not link \(document)")
+            #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(document).path))
+        }
+        // The recommended path comes first: its handler table is the README's first Swift code.
+        let firstCode = Self.swiftBlocks(in: readme).first { $0.first != Self.manifestFragment }
+        #expect(firstCode?.first == "var routes = RouterBuilder(registry: .chatAndReminders)")
     }
 }

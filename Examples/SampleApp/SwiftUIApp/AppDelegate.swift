@@ -33,17 +33,18 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         notificationDelegate = NotificationRouterDelegate.install(router: router)
-        Task {
-            await UNUserNotificationCenter.current().register(router.registry)
-            // Forget the server-chosen categories no delivered notification uses any more.
-            if let container = FileManager.default.containerURL(
-                forSecurityApplicationGroupIdentifier: "group.com.example.chat")
-            {
-                await DynamicButtons.prune(
-                    store: DynamicCategoryStore(inContainer: container),
-                    center: UNUserNotificationCenter.current())
-            }
-        }
+        Task { await UNUserNotificationCenter.current().register(router.registry) }
+        Task { await Self.pruneServerChosenCategories() }
         return true
+    }
+
+    /// Forgets the server-chosen categories no delivered notification uses any more.
+    nonisolated static func pruneServerChosenCategories() async {
+        guard
+            let container = FileManager.default.containerURL(
+                forSecurityApplicationGroupIdentifier: "group.com.example.chat")
+        else { return }
+        await DynamicButtons.prune(
+            store: DynamicCategoryStore(inContainer: container), center: UNUserNotificationCenter.current())
     }
 }
