@@ -6,7 +6,8 @@
 #      and a changed configuration does;
 #   3. a broken configuration fails the build with the located error, and no compiler error after it;
 #   4. an action removed from the configuration makes the exhaustive switch stop compiling;
-#   5. `swift package notification-actions` (the command plugin) validates the configuration;
+#   5. `swift package notification-actions` (the command plugin) validates the configuration, and runs
+#      check-app over an app's files;
 #   6. the command plugin applies the settings file's platform, minimum and strict (and the command line
 #      wins over them);
 #   7. a String Catalog in the target is checked on every build: a missing key fails it, located;
@@ -119,6 +120,21 @@ echo '{"version": 1, "categories": [{"identifier": ""}]}' > "$work/Sources/App/a
 if out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions validate 2>&1); then
     echo "$out"; fail "the command plugin passed an invalid configuration"
 fi
+echo "== 5b. the command plugin runs check-app over the app's files: the sample app passes, a copy without aps-environment fails"
+mkdir -p "$work/AppFiles"
+cp -R "$root/Examples/SampleApp/SwiftUIApp" "$root/Examples/SampleApp/ServiceExtension" "$work/AppFiles/"
+cp "$root/Examples/Configs/chat-and-reminders.json" "$work/Sources/App/app.notification-categories.json"
+out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions check-app --app-group group.com.example.chat AppFiles 2>&1) \
+    || { echo "$out"; fail "the command plugin's check-app failed on the sample app's files"; }
+grep -q "app setup (4 files): valid" <<<"$out" || { echo "$out"; fail "no check-app summary"; }
+sed -i 's/aps-environment/aps-environment-removed/' "$work/AppFiles/SwiftUIApp/SwiftUIApp.entitlements"
+if out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions check-app AppFiles 2>&1); then
+    echo "$out"; fail "the command plugin's check-app passed an app without aps-environment"
+fi
+grep -Eq "SwiftUIApp\.entitlements:[0-9]+:[0-9]+: error: .*missing-aps-environment" <<<"$out" \
+    || { echo "$out"; fail "no located missing-aps-environment error"; }
+rm -rf "$work/AppFiles"
+
 echo "== 6. the command plugin applies the settings' platform, minimum and strict"
 cp "$root/Examples/Configs/chat-and-reminders.json" "$work/Sources/App/app.notification-categories.json"
 # iOS 12 lacks the example's banner and list presentations (warnings), which strict makes fail.

@@ -10,7 +10,8 @@ import PackagePlugin
 ///     swift package notification-actions --target App validate
 ///
 /// `validate` runs once per target's settings over their configurations; the commands that take one
-/// CONFIG (`preview`, `generate-swift`, `sample-pushes`) run once per configuration. Each run gets the
+/// CONFIG (`preview`, `generate-swift`, `sample-pushes`, and `check-app`, over the app's files or the
+/// package's folder) run once per configuration. Each run gets the
 /// options of its target's `notification-actions-plugin.json` that the command takes — `profile`,
 /// `platform` with `minimum`, `strict` — as the build plugin does, unless the same option is given on the
 /// command line, which wins. The exit status is the tool's: the command fails when any run fails.
@@ -45,6 +46,12 @@ struct NotificationActionsCommand: CommandPlugin {
         switch command {
         case "help":
             runs = [[command] + remaining]
+        case "check-app":
+            // The app's files (Info.plist, .entitlements; folders searched) checked once per configuration;
+            // without a path, the package's own folder.
+            let paths = remaining.filter { FileManager.default.fileExists(atPath: $0) }
+            let rest = paths.isEmpty ? remaining + [context.package.directoryURL.path] : remaining
+            runs = configurations.map { [command, "--config", $0.url.path] + rest }
         case "validate":
             // One run per set of options, over every configuration that has them, in the order found.
             var groups: [(options: [String], paths: [String])] = []

@@ -63,7 +63,7 @@ public struct CommandLineTool {
         [
             DemoCommand.self, ValidateCommand.self, CheckPayloadCommand.self, SamplePushesCommand.self,
             PreviewCommand.self, LocalizeCommand.self, GenerateSwiftCommand.self, CheckExtensionCommand.self,
-            SchemaCommand.self,
+            CheckAppCommand.self, SchemaCommand.self,
         ]
     }
 

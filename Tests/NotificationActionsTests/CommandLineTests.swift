@@ -131,7 +131,7 @@ struct ValidateCommandTests {
 
     @Test("help explains every option of every command, with an example")
     func help() async {
-        #expect(CommandLineTool.subcommands.count == 9)
+        #expect(CommandLineTool.subcommands.count == 10)
         for command in CommandLineTool.subcommands {
             let result = await CommandLineTool.run(["help", command.name])
             #expect(result.exitCode == 0)

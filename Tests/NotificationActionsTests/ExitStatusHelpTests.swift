@@ -44,6 +44,20 @@ struct ExitStatusHelpTests {
                 (2, "unreadable file", [#""$NA" check-extension --config "$EXTCONFIG" "$T/missing.plist""#]),
             ]),
         Expectation(
+            command: "check-app",
+            cases: [
+                (
+                    0, "setup is valid",
+                    [#""$NA" check-app --config "$C" --app-group group.com.example.chat "$SAMPLE""#]
+                ),
+                (
+                    1, "an error",
+                    [#""$NA" check-app --config "$C" --app-group group.example.other "$SAMPLE""#]
+                ),
+                (2, "usage error", [#""$NA" check-app "$SAMPLE""#]),
+                (2, "unreadable file", [#""$NA" check-app --config "$C" "$T/missing/Info.plist""#]),
+            ]),
+        Expectation(
             command: "preview",
             cases: [
                 (0, "shown", [#""$NA" preview "$C""#]),
@@ -193,6 +207,7 @@ struct ExitStatusHelpTests {
             "EXTCONFIG": "\(Self.root)/Tests/Fixtures/Extensions/extensions.json",
             "EXT": "\(Self.root)/Tests/Fixtures/Extensions/home-assistant-map.plist",
             "BADEXT": "\(Self.root)/Tests/Fixtures/Extensions/mistakes.plist",
+            "SAMPLE": "\(Self.root)/Examples/SampleApp",
             "T": temporary.url.path,
         ]
         for (status, phrase, scripts) in expectation.cases {

@@ -29,7 +29,8 @@ enum CheckExtensionCommand: Subcommand {
         A content extension draws the notifications of the categories its NSExtensionAttributes name in
         UNNotificationExtensionCategory (a string or an array of strings); a name the app does not register
         means the custom interface never shows. Checked: every such name is a category of CONFIG (with "did
-        you mean"), UNNotificationExtensionInitialContentSizeRatio is present and a number above 0, the
+        you mean"), UNNotificationExtensionInitialContentSizeRatio is present and a number (0 is a warning: the
+        interface opens with no height until the view controller sets preferredContentSize), the
         UNNotificationExtensionDefaultContentHidden, …OverridesDefaultTitle and …UserInteractionEnabled keys
         are booleans, other UNNotificationExtension… keys are typos (warnings), and the extension point is
         a content extension's. XML and binary property lists are read. Problems print as

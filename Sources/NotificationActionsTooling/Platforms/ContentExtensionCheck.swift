@@ -113,10 +113,18 @@ public enum ContentExtensionCheck {
                 PlatformMessages.missingSizeRatio(ratioKey)
             )
         case let number as NSNumber where !isBoolean(number):
-            if number.doubleValue <= 0 {
+            if number.doubleValue < 0 {
                 add(
                     .error, .invalidValue, key: ratioKey, base + ratioKey,
-                    "\(ratioKey) must be more than 0, found \(number)")
+                    "\(ratioKey) must be 0 or more, found \(number)")
+            } else if number.doubleValue == 0 {
+                // Home Assistant ships 0 and sizes its view in code: legal, but the notification opens with
+                // no room for the interface until the view controller sets preferredContentSize.
+                add(
+                    .warning, .invalidValue, key: ratioKey, base + ratioKey,
+                    "\(ratioKey) is 0: the interface opens with no height until your view controller sets "
+                        + "preferredContentSize; give the ratio of its height to its width (0.5, 1) unless it does"
+                )
             }
         case let value?:
             add(

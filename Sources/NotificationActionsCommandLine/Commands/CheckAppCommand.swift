@@ -1,0 +1,163 @@
+import Foundation
+import NotificationActionsTooling
+
+/// `notification-actions check-app`.
+enum CheckAppCommand: Subcommand {
+    static let name = "check-app"
+    static let summary =
+        "Check an app's notification setup from its files: scene manifest, entitlements, App Groups, extensions."
+    struct Options: CommandOptions {
+        var config = ""
+        var appGroup: String?
+        var sdk: String?
+        var sdkMajorVersion: Int?
+        var backgroundPushes = false
+        var format = OutputFormat.text
+        var strict = false
+        var paths: [String] = []
+
+        static var options: [OptionDeclaration<Self>] {
+            [
+                .required(
+                    "config", "CONFIG", \.config, because: "the app's categories",
+                    help:
+                        "The app's category configuration (JSON): a content extension must name its categories. Required."
+                ),
+                .text(
+                    "app-group", "GROUP", \.appGroup,
+                    help:
+                        "The App Group of the server-chosen buttons' ledger (DynamicCategoryStore(inContainer:)): the app and its service extension must both be in it."
+                ),
+                .text(
+                    "sdk", "VERSION", \.sdk,
+                    help:
+                        "The iOS SDK the app is built with (27.0): from 27 a missing scene manifest is an error, before a warning."
+                ),
+                .flag(
+                    "background-pushes", \.backgroundPushes,
+                    help:
+                        "The server sends background (content-available) pushes: the app needs the remote-notification background mode."
+                ),
+                .format(\.format), .strict(\.strict),
+            ]
+        }
+        static var operands: OperandDeclaration<Self> { OperandDeclaration<Self>.oneOrMore("PATH", \.paths) }
+
+        mutating func validate() throws(UsageError) {
+            if let sdk {
+                guard let major = sdk.split(separator: ".").first.flatMap({ Int($0) }), major > 0 else {
+                    throw UsageError(
+                        command: nil, message: "--sdk takes a version such as 27.0, not \(quoted(sdk))")
+                }
+                sdkMajorVersion = major
+            }
+        }
+    }
+
+    static let details = """
+        Reads the app's Info.plist and .entitlements and each notification extension's (XML or binary),
+        given as files or as folders searched for Info.plist, *-Info.plist and *.entitlements (build
+        folders, Pods, Carthage and test targets are skipped); the files of one folder are one target's.
+        Xcode's variables ($(PRODUCT_BUNDLE_IDENTIFIER), $(TeamIdentifierPrefix)) stand for whatever the
+        build substitutes. Checked:
+          - the app's UIApplicationSceneManifest (TN3187: required from the iOS 27 SDK; an error with
+            --sdk 27 or later, a warning before), its application-role configuration and delegate class;
+          - the app's aps-environment entitlement, and with --background-pushes the remote-notification
+            background mode;
+          - each notification extension's NSExtensionPointIdentifier (a misspelled one is named), its
+            NSExtensionPrincipalClass (or a content extension's NSExtensionMainStoryboard), and what
+            check-extension checks of a content extension;
+          - with --app-group, that it is a group. identifier and that the app and the service extension
+            are both in it (server-chosen buttons' ledger).
+        Problems print as FILE:LINE:COLUMN: severity: KEY.PATH: MESSAGE [CODE] (binary files: the key path
+        alone), then one summary line.
+
+        Exit status: 0 the setup is valid (warnings allowed, unless --strict), 1 an error,
+        2 usage error or unreadable file.
+
+        Examples:
+          notification-actions check-app --config App/categories.json .
+          notification-actions check-app --config Examples/Configs/chat-and-reminders.json --app-group group.com.example.chat --sdk 27.0 Examples/SampleApp
+          notification-actions check-app --config categories.json --format json App/Info.plist App/App.entitlements Service/Info.plist
+        """
+
+    /// Folders a search skips: build products, dependencies, tests.
+    static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// The files of `path`: itself, or the Info.plist and .entitlements files under it.
+    static func files(under path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            return [path]
+        }
+        var found: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        while let relative = enumerator?.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            if components.contains(where: {
+                $0.hasPrefix(".") || skippedFolders.contains(String($0)) || $0.hasSuffix("Tests")
+                    || $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcodeproj")
+            }) {
+                continue
+            }
+            let name = components.last.map(String.init) ?? ""
+            if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix(".entitlements") {
+                found.append((path as NSString).appendingPathComponent(relative))
+            }
+        }
+        return found.sorted()
+    }
+
+    static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
+        let (_, registry, _) = try tool.loadConfiguration(options.config)
+        var files: [AppSetupCheck.File] = []
+        var unreadable = false
+        for path in options.paths.flatMap(files(under:)) {
+            guard let bytes = tool.read(path, limit: InputLimit.payload) else {
+                unreadable = true
+                continue
+            }
+            files.append(AppSetupCheck.File(path: path, bytes: bytes))
+        }
+        if files.isEmpty {
+            tool.printError(
+                "check-app: no Info.plist or .entitlements file in \(options.paths.map(quoted).joined(separator: ", "))"
+            )
+            return .failure
+        }
+        let issues = AppSetupCheck.check(
+            files, registry: registry,
+            options: AppSetupCheck.Options(
+                appGroup: options.appGroup, sdkMajorVersion: options.sdkMajorVersion,
+                backgroundPushes: options.backgroundPushes))
+        let errors = issues.filter { $0.severity == .error }.count
+        let failed = errors > 0 || (options.strict && issues.count > errors)
+        switch options.format {
+        case .text:
+            for issue in issues { tool.print(issue.description) }
+            tool.print(
+                "app setup (\(CommandLineTool.plural(files.count, "file"))): \(failed ? "invalid" : "valid"): "
+                    + "\(CommandLineTool.plural(errors, "error")), \(CommandLineTool.plural(issues.count - errors, "warning"))"
+            )
+        case .json:
+            tool.print(
+                JSONValue.object([
+                    "files": .array(files.map { .string($0.path) }),
+                    "valid": .bool(!failed),
+                    "errors": .int(errors),
+                    "warnings": .int(issues.count - errors),
+                    "issues": .array(
+                        issues.map { issue in
+                            var object = CommandLineTool.json(issue)
+                            if case .object(var members) = object, let file = issue.location.file {
+                                members["file"] = .string(file)
+                                object = .object(members)
+                            }
+                            return object
+                        }),
+                ]).jsonText)
+        }
+        return ExitStatus(unreadable: unreadable, invalid: failed)
+    }
+}

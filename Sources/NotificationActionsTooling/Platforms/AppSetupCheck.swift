@@ -1,0 +1,385 @@
+import Foundation
+
+/// Checks an app's notification setup from its files: the app's `Info.plist` and `.entitlements`, and each
+/// notification extension's. Each rule is a setup mistake that loses notifications before any router sees
+/// them, with the page of Apple's documentation that states it:
+///
+/// - the scene manifest ("Specifying the scenes your app supports", `UIApplicationSceneManifest`;
+///   TN3187 "Migrating to the UIKit scene-based life cycle": apps built with the iOS 27 SDK must adopt it);
+/// - `aps-environment` ("APS Environment Entitlement": without it `registerForRemoteNotifications` fails);
+/// - the `remote-notification` background mode for background pushes ("Pushing background updates to
+///   your App": "enable the remote notifications background mode");
+/// - each extension's `NSExtensionPointIdentifier` and `NSExtensionPrincipalClass` (or, for a content
+///   extension, `NSExtensionMainStoryboard`) ("Modifying content in newly delivered notifications",
+///   "Customizing the Appearance of Notifications"), and what `check-extension` checks;
+/// - App Groups ("Configuring App Groups": identifiers start with `group.`, and a container is shared only
+///   by targets that list the same group): the server-chosen buttons' ledger lives in one.
+///
+/// Values with Xcode's build-setting variables (`$(PRODUCT_BUNDLE_IDENTIFIER)`, `$(TeamIdentifierPrefix)`)
+/// are read as Xcode reads them: each variable stands for whatever the build substitutes, so it matches
+/// any text and is never itself a mistake.
+public enum AppSetupCheck {
+    /// One file of the app: an `Info.plist` or an `.entitlements`, XML or binary.
+    public struct File: Sendable {
+        /// The file's path, as issues name it; files in one folder belong to one target.
+        public var path: String
+        /// The file's bytes.
+        public var bytes: [UInt8]
+
+        /// A file of the app.
+        ///
+        /// - Parameters:
+        ///   - path: The file's path, as issues name it.
+        ///   - bytes: The file's bytes.
+        public init(path: String, bytes: [UInt8]) { (self.path, self.bytes) = (path, bytes) }
+    }
+
+    /// What the app does with notifications, which decides what it needs.
+    public struct Options: Sendable {
+        /// The App Group the app and its service extension share for server-chosen buttons' ledger; `nil`
+        /// when the app does not use server-chosen buttons.
+        public var appGroup: String?
+        /// The major version of the iOS SDK the app is built with: from 27 on, a missing scene manifest is
+        /// an error (TN3187); before, a warning.
+        public var sdkMajorVersion: Int?
+        /// Whether the server sends background pushes (`content-available`).
+        public var backgroundPushes = false
+
+        /// What the app does with notifications.
+        ///
+        /// - Parameters:
+        ///   - appGroup: The App Group of the server-chosen buttons' ledger, if the app uses them.
+        ///   - sdkMajorVersion: The major version of the iOS SDK the app is built with.
+        ///   - backgroundPushes: Whether the server sends background (`content-available`) pushes.
+        public init(appGroup: String? = nil, sdkMajorVersion: Int? = nil, backgroundPushes: Bool = false) {
+            (self.appGroup, self.sdkMajorVersion, self.backgroundPushes) =
+                (appGroup, sdkMajorVersion, backgroundPushes)
+        }
+    }
+
+    static let serviceExtension = "com.apple.usernotifications.service"
+    static let contentExtension = "com.apple.usernotifications.content-extension"
+    static let groupsKey = "com.apple.security.application-groups"
+
+    /// A read property list and where its keys are.
+    struct PropertyList {
+        var file: File
+        var root: [String: Any]
+        var isXML: Bool
+
+        /// An issue at `keyPath` (`NSExtension.NSExtensionPrincipalClass`): at the line of its last key in an
+        /// XML file (or of the nearest enclosing key that is there), by key path alone in a binary one.
+        func issue(_ severity: Severity, _ code: ValidationIssue.Code, _ keyPath: String, _ message: String)
+            -> ValidationIssue
+        {
+            guard isXML else {
+                return ValidationIssue(
+                    severity, code, at: IssueLocation(path: keyPath, file: file.path), message)
+            }
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            var offset = 0
+            // The whole path first: an entitlement's key holds dots (com.apple.security.application-groups).
+            for key in [Substring(keyPath)] + keyPath.split(separator: ".").reversed() where !key.isEmpty {
+                if let range = text.range(of: "<key>\(key)</key>") {
+                    offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
+                    break
+                }
+            }
+            let position = SourceText(bytes: file.bytes).position(ofOffset: offset)
+            return ValidationIssue(
+                severity, code,
+                at: IssueLocation(
+                    path: keyPath, file: file.path, line: position.line, column: position.column),
+                message)
+        }
+    }
+
+    /// Every problem of the app's notification setup, file by file.
+    ///
+    /// - Parameters:
+    ///   - files: The app's and its extensions' `Info.plist` and `.entitlements` files; the files of one
+    ///     folder are one target's.
+    ///   - registry: The app's categories (a content extension must name some of them).
+    ///   - options: What the app does with notifications.
+    public static func check(_ files: [File], registry: CategoryRegistry, options: Options = Options())
+        -> [ValidationIssue]
+    {
+        var issues: [ValidationIssue] = []
+        var lists: [PropertyList] = []
+        for file in files {
+            var format = PropertyListSerialization.PropertyListFormat.xml
+            guard
+                let value = try? PropertyListSerialization.propertyList(
+                    from: Data(file.bytes), options: [], format: &format),
+                let root = value as? [String: Any]
+            else {
+                issues.append(
+                    ValidationIssue(
+                        .error, .malformedPropertyList,
+                        at: IssueLocation(path: "", file: file.path, line: 1, column: 1),
+                        "not a property list (XML or binary) holding a dictionary"))
+                continue
+            }
+            lists.append(PropertyList(file: file, root: root, isXML: format == .xml))
+        }
+        // Targets: the files of one folder.
+        let folders = Dictionary(grouping: lists) { ($0.file.path as NSString).deletingLastPathComponent }
+        var apps: [(info: PropertyList, entitlements: [PropertyList])] = []
+        var services: [(info: PropertyList, entitlements: [PropertyList])] = []
+        for folder in folders.keys.sorted() {
+            let members = folders[folder]!
+            let entitlements = members.filter { $0.file.path.hasSuffix(".entitlements") }
+            for info in members where !info.file.path.hasSuffix(".entitlements") {
+                if let ext = info.root["NSExtension"] as? [String: Any] {
+                    if checkExtension(info, ext, registry: registry, into: &issues) == serviceExtension {
+                        services.append((info, entitlements))
+                    }
+                } else if isApp(info.root) {
+                    apps.append((info, entitlements))
+                    checkApp(info, entitlements, options: options, into: &issues)
+                }
+            }
+        }
+        if apps.isEmpty {
+            issues.append(
+                ValidationIssue(
+                    .error, .missingKey, at: IssueLocation(path: "", file: files.first?.path),
+                    "no app Info.plist among the files (one without NSExtension, with CFBundlePackageType APPL or a "
+                        + "scene manifest); pass the app's Info.plist, or the folder holding the project"))
+        }
+        if let group = options.appGroup {
+            checkGroup(group, apps: apps, services: services, into: &issues)
+        }
+        return issues
+    }
+
+    static func isApp(_ root: [String: Any]) -> Bool {
+        let type = root["CFBundlePackageType"] as? String
+        return type == "APPL" || type == "$(PRODUCT_BUNDLE_PACKAGE_TYPE)"
+            || root["UIApplicationSceneManifest"] != nil
+            || root["LSRequiresIPhoneOS"] != nil || root["UILaunchStoryboardName"] != nil
+    }
+
+    /// Whether `value` can be `expected` once Xcode substitutes its variables (each matches any text).
+    static func matches(_ value: String, _ expected: String) -> Bool {
+        guard value.contains("$(") || value.contains("${") else { return value == expected }
+        var pattern = "^"
+        var rest = Substring(value)
+        while let start = rest.range(of: "$(") ?? rest.range(of: "${") {
+            pattern += NSRegularExpression.escapedPattern(for: String(rest[..<start.lowerBound])) + ".*"
+            let close: Character = rest[start].hasPrefix("$(") ? ")" : "}"
+            guard let end = rest[start.upperBound...].firstIndex(of: close) else { return true }
+            rest = rest[rest.index(after: end)...]
+        }
+        pattern += NSRegularExpression.escapedPattern(for: String(rest)) + "$"
+        return expected.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    private static func checkApp(
+        _ info: PropertyList, _ entitlements: [PropertyList], options: Options,
+        into issues: inout [ValidationIssue]
+    ) {
+        let requiresScenes = (options.sdkMajorVersion ?? 0) >= 27
+        let sceneSeverity: Severity = requiresScenes ? .error : .warning
+        if let manifest = info.root["UIApplicationSceneManifest"] as? [String: Any] {
+            if let configurations = manifest["UISceneConfigurations"] as? [String: Any] {
+                let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [Any] ?? []
+                if roles.isEmpty {
+                    issues.append(
+                        info.issue(
+                            sceneSeverity, .sceneManifestIncomplete,
+                            "UIApplicationSceneManifest.UISceneConfigurations",
+                            "UISceneConfigurations has no UIWindowSceneSessionRoleApplication configuration, so the app's "
+                                + "window scene is configured by nothing the system can read (TN3187). Add one naming "
+                                + "UISceneDelegateClassName, or remove the empty UISceneConfigurations if the app is "
+                                + "SwiftUI or returns its configuration from application(_:configurationForConnecting:options:)"
+                        ))
+                }
+                for (index, role) in roles.enumerated() {
+                    let configuration = role as? [String: Any] ?? [:]
+                    if configuration["UISceneDelegateClassName"] == nil,
+                        configuration["UISceneStoryboardFile"] == nil
+                    {
+                        issues.append(
+                            info.issue(
+                                .warning, .sceneDelegateMissing,
+                                "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication",
+                                "the application role's configuration \(index) names no UISceneDelegateClassName: its "
+                                    + "scenes get no delegate, and a notification that launches the app finds no "
+                                    + "window to open. Add \"$(PRODUCT_MODULE_NAME).SceneDelegate\" (your class)"
+                            ))
+                    }
+                }
+            }
+        } else {
+            issues.append(
+                info.issue(
+                    sceneSeverity, .missingSceneManifest, "UIApplicationSceneManifest",
+                    "the app has no UIApplicationSceneManifest: it runs the app-delegate life cycle, which apps built "
+                        + "with the iOS 27 SDK cannot launch with (TN3187), and responses of a cold start arrive before "
+                        + "any scene. Add a UIApplicationSceneManifest (Xcode: the target's Info › Application Scene "
+                        + "Manifest) with the app's scene delegate"))
+        }
+        if options.backgroundPushes {
+            let modes = info.root["UIBackgroundModes"] as? [String] ?? []
+            if !modes.contains("remote-notification") {
+                issues.append(
+                    info.issue(
+                        .error, .missingBackgroundMode, "UIBackgroundModes",
+                        "the server sends background pushes (content-available), but UIBackgroundModes lacks "
+                            + "\"remote-notification\", so the app is never woken for them. Add it (Xcode: Signing & "
+                            + "Capabilities › Background Modes › Remote notifications)"))
+            }
+        }
+        guard !entitlements.isEmpty else {
+            issues.append(
+                info.issue(
+                    .warning, .missingEntitlements, "",
+                    "no .entitlements file beside the app's Info.plist, so aps-environment cannot be checked; pass it "
+                        + "(Xcode: the target's CODE_SIGN_ENTITLEMENTS)"))
+            return
+        }
+        for file in entitlements {
+            switch file.root["aps-environment"] {
+            case let value as String where matches(value, "development") || matches(value, "production"):
+                break
+            case let value as String:
+                issues.append(
+                    file.issue(
+                        .error, .invalidValue, "aps-environment",
+                        "aps-environment is \(quoted(value)); it is \"development\" or \"production\""))
+            case nil:
+                issues.append(
+                    file.issue(
+                        .error, .missingApsEnvironment, "aps-environment",
+                        "the app's entitlements have no aps-environment, so registerForRemoteNotifications fails and no "
+                            + "push arrives. Add the Push Notifications capability (Signing & Capabilities)"))
+            default:
+                issues.append(
+                    file.issue(.error, .wrongType, "aps-environment", "aps-environment must be a string"))
+            }
+        }
+    }
+
+    /// Checks a notification extension; returns its point identifier when it is a notification one.
+    private static func checkExtension(
+        _ info: PropertyList, _ ext: [String: Any], registry: CategoryRegistry,
+        into issues: inout [ValidationIssue]
+    ) -> String? {
+        let known = [serviceExtension, contentExtension]
+        guard let point = ext["NSExtensionPointIdentifier"] as? String else {
+            issues.append(
+                info.issue(
+                    .error, .missingKey, "NSExtension.NSExtensionPointIdentifier",
+                    "NSExtension has no NSExtensionPointIdentifier, so the system never runs this extension; a "
+                        + "notification service extension says \(quoted(serviceExtension))"))
+            return nil
+        }
+        guard known.contains(point) else {
+            // Another kind of extension (a widget, a share extension) is not ours to check, unless it reads like
+            // a misspelled notification one.
+            if point.lowercased().contains("usernotification") || point.lowercased().contains("notification")
+            {
+                let hint = Suggestion.didYouMean(point, in: known)
+                issues.append(
+                    info.issue(
+                        .error, .unknownExtensionPoint, "NSExtension.NSExtensionPointIdentifier",
+                        "\(quoted(point)) is no extension point, so the system never runs this extension.\(hint)"
+                    ))
+            }
+            return nil
+        }
+        let principal = ext["NSExtensionPrincipalClass"] as? String
+        if point == serviceExtension, principal == nil {
+            issues.append(
+                info.issue(
+                    .error, .missingPrincipalClass, "NSExtension",
+                    "the service extension names no NSExtensionPrincipalClass, so no pushes are modified and "
+                        + "server-chosen buttons never appear. Add \"$(PRODUCT_MODULE_NAME).NotificationService\" "
+                        + "(your UNNotificationServiceExtension subclass)"))
+        }
+        if point == contentExtension {
+            if principal == nil, ext["NSExtensionMainStoryboard"] == nil {
+                issues.append(
+                    info.issue(
+                        .error, .missingPrincipalClass, "NSExtension",
+                        "the content extension names neither NSExtensionPrincipalClass nor NSExtensionMainStoryboard, "
+                            + "so its interface never loads. Add \"$(PRODUCT_MODULE_NAME).NotificationViewController\""
+                    ))
+            }
+            issues += ContentExtensionCheck.check(
+                info.file.bytes, registry: registry, fileName: info.file.path)
+        }
+        return point
+    }
+
+    private static func checkGroup(
+        _ group: String, apps: [(info: PropertyList, entitlements: [PropertyList])],
+        services: [(info: PropertyList, entitlements: [PropertyList])], into issues: inout [ValidationIssue]
+    ) {
+        if !group.hasPrefix("group.") {
+            issues.append(
+                ValidationIssue(
+                    .error, .invalidAppGroup, at: IssueLocation(path: "--app-group"),
+                    "\(quoted(group)) is not an App Group identifier; they start with \"group.\" (Configuring App Groups)"
+                ))
+        }
+        if services.isEmpty {
+            issues.append(
+                ValidationIssue(
+                    .error, .missingServiceExtension,
+                    at: IssueLocation(path: "", file: apps.first?.info.file.path),
+                    "server-chosen buttons (App Group \(quoted(group))) are registered by a notification service "
+                        + "extension, and none is among the files; add one (File › New › Target › Notification "
+                        + "Service Extension) or pass its folder"))
+        }
+        for target in apps + services {
+            let kind = target.info.root["NSExtension"] == nil ? "the app" : "the service extension"
+            guard !target.entitlements.isEmpty else {
+                issues.append(
+                    target.info.issue(
+                        .error, .appGroupNotShared, "",
+                        "\(kind) has no .entitlements beside its Info.plist, so it is in no App Group and cannot read "
+                            + "the ledger in \(quoted(group)). Add the App Groups capability with \(quoted(group))"
+                    ))
+                continue
+            }
+            for file in target.entitlements {
+                let groups = file.root[groupsKey] as? [String] ?? []
+                guard !groups.contains(where: { matches($0, group) }) else { continue }
+                let listed = groups.isEmpty ? "none" : groups.map(quoted).joined(separator: ", ")
+                issues.append(
+                    file.issue(
+                        .error, .appGroupNotShared, groupsKey,
+                        "\(kind) is not in the App Group \(quoted(group)) (it lists \(listed)), so the ledger the "
+                            + "service extension writes is not the one the app prunes, and server-chosen categories "
+                            + "pile up. Add \(quoted(group)) to its App Groups capability"))
+            }
+        }
+    }
+}
+
+extension ValidationIssue.Code {
+    /// The app has no `UIApplicationSceneManifest`.
+    public static let missingSceneManifest: Self = "missing-scene-manifest"
+    /// The scene manifest configures no window scene for the application role.
+    public static let sceneManifestIncomplete: Self = "scene-manifest-incomplete"
+    /// A scene configuration names no delegate class.
+    public static let sceneDelegateMissing: Self = "scene-delegate-missing"
+    /// The app's entitlements have no `aps-environment`.
+    public static let missingApsEnvironment: Self = "missing-aps-environment"
+    /// Background pushes are sent, and `UIBackgroundModes` lacks `remote-notification`.
+    public static let missingBackgroundMode: Self = "missing-background-mode"
+    /// No `.entitlements` file was found for the app.
+    public static let missingEntitlements: Self = "missing-entitlements"
+    /// An `NSExtensionPointIdentifier` that is no extension point.
+    public static let unknownExtensionPoint: Self = "unknown-extension-point"
+    /// A notification extension names no principal class (or storyboard).
+    public static let missingPrincipalClass: Self = "missing-principal-class"
+    /// An App Group identifier that does not start with `group.`.
+    public static let invalidAppGroup: Self = "invalid-app-group"
+    /// The app or the service extension is not in the App Group of the server-chosen buttons' ledger.
+    public static let appGroupNotShared: Self = "app-group-not-shared"
+    /// Server-chosen buttons are used and there is no service extension.
+    public static let missingServiceExtension: Self = "missing-service-extension"
+}
