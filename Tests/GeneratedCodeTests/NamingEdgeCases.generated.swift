@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 import Foundation
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 nonisolated extension CategoryIdentifier {
     /// The category `notification`.

@@ -2,7 +2,7 @@ import Foundation
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@_spi(Generated) @testable import NotificationActions
 @testable import NotificationActionsTooling
 
 @Suite("NotificationActionsTesting")

@@ -149,7 +149,7 @@ extension KeyedDecodingContainer {
     /// - Parameters:
     ///   - key: The key.
     ///   - format: How the push writes it.
-    public func decodePayloadDate(forKey key: Key, format: PayloadType.DateFormat) throws -> Date {
+    @_spi(Generated) public func decodePayloadDate(forKey key: Key, format: PayloadType.DateFormat) throws -> Date {
         // Read as an array's elements are, so a key's date and an element's are one piece of code.
         switch format {
         case .iso8601: try decode(PayloadISO8601Date.self, forKey: key).date
@@ -162,7 +162,7 @@ extension KeyedDecodingContainer {
     /// - Parameters:
     ///   - key: The key.
     ///   - format: How the push writes it.
-    public func decodePayloadDateIfPresent(forKey key: Key, format: PayloadType.DateFormat) throws -> Date? {
+    @_spi(Generated) public func decodePayloadDateIfPresent(forKey key: Key, format: PayloadType.DateFormat) throws -> Date? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
         return try decodePayloadDate(forKey: key, format: format)
     }
@@ -170,14 +170,14 @@ extension KeyedDecodingContainer {
     /// An absolute URL, written as text.
     ///
     /// - Parameter key: The key.
-    public func decodePayloadURL(forKey key: Key) throws -> URL {
+    @_spi(Generated) public func decodePayloadURL(forKey key: Key) throws -> URL {
         try decode(PayloadURLElement.self, forKey: key).url
     }
 
     /// ``decodePayloadURL(forKey:)`` for an optional key: `nil` when absent or null.
     ///
     /// - Parameter key: The key.
-    public func decodePayloadURLIfPresent(forKey key: Key) throws -> URL? {
+    @_spi(Generated) public func decodePayloadURLIfPresent(forKey key: Key) throws -> URL? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
         return try decodePayloadURL(forKey: key)
     }
@@ -190,7 +190,7 @@ extension KeyedEncodingContainer {
     ///   - date: The date.
     ///   - key: The key.
     ///   - format: How the push writes it.
-    public mutating func encodePayloadDate(_ date: Date, forKey key: Key, format: PayloadType.DateFormat)
+    @_spi(Generated) public mutating func encodePayloadDate(_ date: Date, forKey key: Key, format: PayloadType.DateFormat)
         throws
     {
         switch format {
@@ -205,7 +205,7 @@ extension KeyedEncodingContainer {
     ///   - date: The date, if any.
     ///   - key: The key.
     ///   - format: How the push writes it.
-    public mutating func encodePayloadDateIfPresent(
+    @_spi(Generated) public mutating func encodePayloadDateIfPresent(
         _ date: Date?, forKey key: Key, format: PayloadType.DateFormat
     ) throws {
         if let date { try encodePayloadDate(date, forKey: key, format: format) }
@@ -216,7 +216,7 @@ extension KeyedEncodingContainer {
     /// - Parameters:
     ///   - url: The URL.
     ///   - key: The key.
-    public mutating func encodePayloadURL(_ url: URL, forKey key: Key) throws {
+    @_spi(Generated) public mutating func encodePayloadURL(_ url: URL, forKey key: Key) throws {
         try encode(PayloadURLElement(url), forKey: key)
     }
 
@@ -225,7 +225,7 @@ extension KeyedEncodingContainer {
     /// - Parameters:
     ///   - url: The URL, if any.
     ///   - key: The key.
-    public mutating func encodePayloadURLIfPresent(_ url: URL?, forKey key: Key) throws {
+    @_spi(Generated) public mutating func encodePayloadURLIfPresent(_ url: URL?, forKey key: Key) throws {
         if let url { try encodePayloadURL(url, forKey: key) }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 // its index, as check-payload and the JSON Schema refuse it there.
 
 /// An ISO 8601 date inside an array of a push (`"2026-11-24T18:30:00Z"`); generated code maps it to `Date`.
-public struct PayloadISO8601Date: Codable, Hashable, Sendable {
+@_spi(Generated) public struct PayloadISO8601Date: Codable, Hashable, Sendable {
     /// The date.
     public var date: Date
 
@@ -38,7 +38,7 @@ public struct PayloadISO8601Date: Codable, Hashable, Sendable {
 }
 
 /// A date written as seconds since 1970 inside an array of a push; generated code maps it to `Date`.
-public struct PayloadUnixDate: Codable, Hashable, Sendable {
+@_spi(Generated) public struct PayloadUnixDate: Codable, Hashable, Sendable {
     /// The date.
     public var date: Date
 
@@ -64,7 +64,7 @@ public struct PayloadUnixDate: Codable, Hashable, Sendable {
 }
 
 /// An absolute URL inside an array of a push; generated code maps it to `URL`.
-public struct PayloadURLElement: Codable, Hashable, Sendable {
+@_spi(Generated) public struct PayloadURLElement: Codable, Hashable, Sendable {
     /// The URL.
     public var url: URL
 

@@ -4,50 +4,50 @@ public enum ConfigurationFormat {
     /// The only version this package reads and writes.
     public static let version = 1
     /// The keys of the top-level object, in the order they are written.
-    public static let documentFields: [ConfigurationKey] = [.schema, .version, .categories]
+    package static let documentFields: [ConfigurationKey] = [.schema, .version, .categories]
     /// The keys of a category, in the order they are written.
-    public static let categoryFields: [ConfigurationKey] = [
+    package static let categoryFields: [ConfigurationKey] = [
         .identifier, .actions, .minimalActions, .options, .intentIdentifiers, .hiddenPreviewsBodyPlaceholder,
         .categorySummaryFormat, .foregroundPresentation, .payload,
     ]
     /// The keys of an action, in the order they are written.
-    public static let actionFields: [ConfigurationKey] = [.identifier, .title, .options, .textInput, .icon]
+    package static let actionFields: [ConfigurationKey] = [.identifier, .title, .options, .textInput, .icon]
     /// The keys of an action's `textInput`.
-    public static let textInputFields: [ConfigurationKey] = [.buttonTitle, .placeholder]
+    package static let textInputFields: [ConfigurationKey] = [.buttonTitle, .placeholder]
     /// The keys of an action's `icon`.
-    public static let iconFields: [ConfigurationKey] = [.systemImageName, .templateImageName]
+    package static let iconFields: [ConfigurationKey] = [.systemImageName, .templateImageName]
     /// The keys of a localized string: `{"key": …, "default": …, "table": …, "comment": …}`.
-    public static let localizedTextFields: [ConfigurationKey] = [
+    package static let localizedTextFields: [ConfigurationKey] = [
         .localizationKey, .defaultText, .table, .comment,
     ]
 
     /// The keys of a payload key's type, when written as an object.
-    public static let payloadTypeFields: [ConfigurationKey] = [
+    package static let payloadTypeFields: [ConfigurationKey] = [
         .type, .optional, .format, .values, .items, .properties, .summary,
     ]
     /// The names of payload types.
-    public static var payloadTypes: [String] { PayloadType.names }
+    package static var payloadTypes: [String] { PayloadType.names }
     /// The names of date formats.
-    public static var dateFormats: [String] { PayloadType.DateFormat.allCases.map(\.rawValue) }
+    package static var dateFormats: [String] { PayloadType.DateFormat.allCases.map(\.rawValue) }
 
     /// The keys of the top-level object, spelled.
-    public static var documentKeys: [String] { documentFields.map(\.rawValue) }
+    package static var documentKeys: [String] { documentFields.map(\.rawValue) }
     /// The keys of a category, spelled.
-    public static var categoryKeys: [String] { categoryFields.map(\.rawValue) }
+    package static var categoryKeys: [String] { categoryFields.map(\.rawValue) }
     /// The keys of an action, spelled.
-    public static var actionKeys: [String] { actionFields.map(\.rawValue) }
+    package static var actionKeys: [String] { actionFields.map(\.rawValue) }
     /// The keys of an action's `textInput`, spelled.
-    public static var textInputKeys: [String] { textInputFields.map(\.rawValue) }
+    package static var textInputKeys: [String] { textInputFields.map(\.rawValue) }
     /// The keys of an action's `icon`, spelled.
-    public static var iconKeys: [String] { iconFields.map(\.rawValue) }
+    package static var iconKeys: [String] { iconFields.map(\.rawValue) }
     /// The keys of a localized string, as text.
-    public static var localizedTextKeys: [String] { localizedTextFields.map(\.rawValue) }
+    package static var localizedTextKeys: [String] { localizedTextFields.map(\.rawValue) }
     /// The names of action options.
-    public static var actionOptions: [String] { NotificationAction.Options.named.map(\.name) }
+    package static var actionOptions: [String] { NotificationAction.Options.named.map(\.name) }
     /// The names of category options.
-    public static var categoryOptions: [String] { NotificationCategory.Options.named.map(\.name) }
+    package static var categoryOptions: [String] { NotificationCategory.Options.named.map(\.name) }
     /// The names of foreground presentation options.
-    public static var presentationOptions: [String] {
+    package static var presentationOptions: [String] {
         NotificationCategory.ForegroundPresentation.named.map(\.name)
     }
 

@@ -1,7 +1,7 @@
 /// Every key of the JSON configuration format, version 1, spelled once. The decoder reads, the encoder
 /// writes, "did you mean" suggests and the schema test compares these cases; a new key is a new case here
 /// and in the object's list in ``ConfigurationFormat``.
-public enum ConfigurationKey: String, CaseIterable, Sendable {
+package enum ConfigurationKey: String, CaseIterable, Sendable {
     /// The optional JSON Schema reference at the top level.
     case schema = "$schema"
     /// The format's version: 1.

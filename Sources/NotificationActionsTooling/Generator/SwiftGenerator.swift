@@ -53,10 +53,12 @@ public enum SwiftGenerator {
             import NotificationActions
 
             """
-        // Payload structs use Date and URL.
+        // Payload structs use Date and URL, and the decoding helpers only generated code calls
+        // (`@_spi(Generated)`: not part of the API an app developer sees).
         if registry.categories.contains(where: { !$0.payload.isEmpty }) {
             out = out.replacingOccurrences(
-                of: "import NotificationActions\n", with: "import Foundation\nimport NotificationActions\n")
+                of: "import NotificationActions\n",
+                with: "import Foundation\n@_spi(Generated) import NotificationActions\n")
         }
         var constants: Set<String> = []
         var constantNames: [CategoryIdentifier: String] = [:]
