@@ -149,7 +149,9 @@ extension KeyedDecodingContainer {
     /// - Parameters:
     ///   - key: The key.
     ///   - format: How the push writes it.
-    @_spi(Generated) public func decodePayloadDate(forKey key: Key, format: PayloadType.DateFormat) throws -> Date {
+    @_spi(Generated) public func decodePayloadDate(forKey key: Key, format: PayloadType.DateFormat) throws
+        -> Date
+    {
         // Read as an array's elements are, so a key's date and an element's are one piece of code.
         switch format {
         case .iso8601: try decode(PayloadISO8601Date.self, forKey: key).date
@@ -162,7 +164,9 @@ extension KeyedDecodingContainer {
     /// - Parameters:
     ///   - key: The key.
     ///   - format: How the push writes it.
-    @_spi(Generated) public func decodePayloadDateIfPresent(forKey key: Key, format: PayloadType.DateFormat) throws -> Date? {
+    @_spi(Generated) public func decodePayloadDateIfPresent(forKey key: Key, format: PayloadType.DateFormat)
+        throws -> Date?
+    {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
         return try decodePayloadDate(forKey: key, format: format)
     }
@@ -190,7 +194,9 @@ extension KeyedEncodingContainer {
     ///   - date: The date.
     ///   - key: The key.
     ///   - format: How the push writes it.
-    @_spi(Generated) public mutating func encodePayloadDate(_ date: Date, forKey key: Key, format: PayloadType.DateFormat)
+    @_spi(Generated) public mutating func encodePayloadDate(
+        _ date: Date, forKey key: Key, format: PayloadType.DateFormat
+    )
         throws
     {
         switch format {
