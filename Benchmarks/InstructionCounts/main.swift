@@ -77,6 +77,26 @@ func router(_ options: RouterOptions, async: Bool = false) -> ResponseRouter {
     return try! routes.build(options: options)
 }
 
+/// A push with three server-chosen buttons, as the service extension receives it.
+func serverChosenPush() -> [String: JSONValue] {
+    try! JSONValue(
+        parsing: #"""
+            {"aps": {"alert": {"title": "Your order shipped"}, "mutable-content": 1},
+             "notification-actions": {"actions": [
+               {"identifier": "order.track", "title": "Track order", "options": ["foreground"], "url": "https://shop.example/orders/42"},
+               {"identifier": "order.question", "title": "Ask a question", "textInput": {"buttonTitle": "Send"}},
+               {"identifier": "order.received", "title": "Mark received"}]}}
+            """#.utf8
+    ).objectValue!
+}
+
+/// This process's peak resident set in kilobytes (Linux's VmHWM), or "unknown".
+func peakResidentKilobytes() -> String {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    return peak.map { String($0.split(separator: " ", omittingEmptySubsequences: true)[1]) } ?? "unknown"
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
     FileHandle.standardError.write(Data("usage: instruction-counts SCENARIO N\n".utf8))
@@ -127,15 +147,7 @@ case "payload-decode-minimal":
 case "dynamic-read":
     // The service extension's CPU work for a push with three server-chosen buttons: reading and checking
     // the spec by the configuration's rules, and deriving its category identifier.
-    let push = try! JSONValue(
-        parsing: #"""
-            {"aps": {"alert": {"title": "Your order shipped"}, "mutable-content": 1},
-             "notification-actions": {"actions": [
-               {"identifier": "order.track", "title": "Track order", "options": ["foreground"], "url": "https://shop.example/orders/42"},
-               {"identifier": "order.question", "title": "Ask a question", "textInput": {"buttonTitle": "Send"}},
-               {"identifier": "order.received", "title": "Mark received"}]}}
-            """#.utf8
-    ).objectValue!
+    let push = serverChosenPush()
     let registry = CategoryRegistry.chatAndReminders
     for _ in 0..<count {
         let reading = DynamicButtons.read(from: opaque(push), registry: registry)
@@ -146,15 +158,7 @@ case "service-extension", "service-extension-memory":
     // spec, record its category in the ledger (31 others there already, so one is evicted at the cap of
     // 32), and plan the registration merged with the static categories. `-memory` runs it N times in one
     // process and prints the peak resident set in kilobytes (the system allows the extension about 24 MB).
-    let push = try! JSONValue(
-        parsing: #"""
-            {"aps": {"alert": {"title": "Your order shipped"}, "mutable-content": 1},
-             "notification-actions": {"actions": [
-               {"identifier": "order.track", "title": "Track order", "options": ["foreground"], "url": "https://shop.example/orders/42"},
-               {"identifier": "order.question", "title": "Ask a question", "textInput": {"buttonTitle": "Send"}},
-               {"identifier": "order.received", "title": "Mark received"}]}}
-            """#.utf8
-    ).objectValue!
+    let push = serverChosenPush()
     let registry = CategoryRegistry.chatAndReminders
     var seeded = DynamicCategoryLedger()
     for index in 0..<31 { seeded.use(CategoryIdentifier("na.dyn.seed\(index)"), at: Double(index)) }
@@ -169,15 +173,11 @@ case "service-extension", "service-extension-memory":
         sink &+= plan.count
     }
     if arguments[1] == "service-extension-memory" {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        print(peak.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } ?? "unknown")
+        print(peakResidentKilobytes())
     }
 case "process-memory":
     // The floor the extension's figure stands beside: this process's peak resident set, having done nothing.
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-    print(peak.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } ?? "unknown")
+    print(peakResidentKilobytes())
 case "route-async":
     let router = router(silent, async: true)
     for _ in 0..<count { _ = await router.route(response) }
@@ -190,9 +190,7 @@ case "memory-async":
         FileHandle.standardError.write(Data("only \(sink) of \(count) responses returned\n".utf8))
         exit(1)
     }
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-    print(peak.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } ?? "unknown")
+    print(peakResidentKilobytes())
 case "load-json":
     for _ in 0..<count { sink &+= try! CategoryRegistry(jsonData: opaque(configuration)).categories.count }
 case "load-file":

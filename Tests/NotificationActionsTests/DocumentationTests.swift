@@ -65,6 +65,12 @@ struct DocumentationTests {
         #expect(checked >= 15)
     }
 
+    /// The DocC articles and the README.
+    static func documents() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
+            .map { catalog.appendingPathComponent($0) } + [packageRoot.appendingPathComponent("README.md")]
+    }
+
     /// The first line of a block that only compiles on Apple platforms.
     static let appleOnly = "// Apple platforms only"
 
@@ -94,9 +100,7 @@ struct DocumentationTests {
     func appleSnippetsAreInTheSampleApp() throws {
         let sample = try Self.lines(ofSwiftFilesIn: "Examples/SampleApp")
         #expect(sample.count >= 10)
-        var documents = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
-            .filter { $0.hasSuffix(".md") }.map { Self.catalog.appendingPathComponent($0) }
-        documents.append(packageRoot.appendingPathComponent("README.md"))
+        let documents = try Self.documents()
         var checked = 0
         for document in documents {
             let text = try String(contentsOf: document, encoding: .utf8)
@@ -166,9 +170,7 @@ struct DocumentationTests {
 
     @Test("every configuration the README and the articles show is valid, as written")
     func configurationsShownAreValid() throws {
-        var documents = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
-            .filter { $0.hasSuffix(".md") }.map { Self.catalog.appendingPathComponent($0) }
-        documents.append(packageRoot.appendingPathComponent("README.md"))
+        let documents = try Self.documents()
         var checked = 0
         for document in documents {
             let text = try String(contentsOf: document, encoding: .utf8)
