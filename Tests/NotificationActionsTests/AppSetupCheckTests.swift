@@ -104,6 +104,31 @@ struct AppSetupCheckTests {
         #expect(with27.first?.description.contains("TN3187") == true)
     }
 
+    @Test(
+        "an Info.plist Xcode merges into a generated one (no CFBundleIdentifier) is not asked for a scene manifest, and still for the rest"
+    )
+    func partialInfoPlist() throws {
+        // What a SwiftUI target made since Xcode 13 keeps on disk once a key is set in its Info tab: only the
+        // keys its build settings do not generate.
+        let partial = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>UIBackgroundModes</key>
+            \t<array>
+            \t\t<string>fetch</string>
+            \t</array>
+            </dict>
+            </plist>
+            """
+        var files = try Self.files(Self.mastodon)
+        files[0].bytes = Array(partial.utf8)
+        let issues = AppSetupCheck.check(files, registry: Self.registry, options: Self.everything)
+        #expect(issues.map(\.code) == [.missingBackgroundMode])
+        #expect(issues.first?.location.line == 5)
+    }
+
     @Test("a scene manifest with no application-role configuration, or one naming no delegate, is located")
     func sceneConfigurations() throws {
         let emptyRole = try Self.mastodon(
@@ -260,6 +285,24 @@ struct AppSetupCheckTests {
         #expect(
             await CommandLineTool.run(["check-app", "--config", config, "/nonexistent/Info.plist"]).exitCode
                 == 2)
+        // A folder is searched for Info.plist and .entitlements files; an SDK's GoogleService-Info.plist is
+        // not the app's.
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("notification-actions-check-app-\(UUID().uuidString)/App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        for file in ["Info.plist", "SwiftUIApp.entitlements"] {
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: sample).appendingPathComponent("SwiftUIApp/\(file)"),
+                to: folder.appendingPathComponent(file))
+        }
+        try Data(#"<plist version="1.0"><dict><key>API_KEY</key><string>x</string></dict></plist>"#.utf8)
+            .write(to: folder.appendingPathComponent("GoogleService-Info.plist"))
+        let searched = await CommandLineTool.run([
+            "check-app", "--config", config, folder.deletingLastPathComponent().path,
+        ])
+        #expect(searched.exitCode == 0)
+        #expect(searched.standardOutput.contains("app setup (2 files): valid"))
         let help = await CommandLineTool.run(["help", "check-app"])
         #expect(help.standardOutput.contains("Examples:"))
         #expect(help.standardOutput.contains("TN3187"))

@@ -102,7 +102,10 @@ enum CheckAppCommand: Subcommand {
                 continue
             }
             let name = components.last.map(String.init) ?? ""
-            if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix(".entitlements") {
+            // GoogleService-Info.plist and its kin configure SDKs, not the app.
+            if name == "Info.plist" || (name.hasSuffix("-Info.plist") && !name.hasPrefix("GoogleService"))
+                || name.hasSuffix(".entitlements")
+            {
                 found.append((path as NSString).appendingPathComponent(relative))
             }
         }

@@ -5,7 +5,11 @@ import Foundation
 /// them, with the page of Apple's documentation that states it:
 ///
 /// - the scene manifest ("Specifying the scenes your app supports", `UIApplicationSceneManifest`;
-///   TN3187 "Migrating to the UIKit scene-based life cycle": apps built with the iOS 27 SDK must adopt it);
+///   https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle:
+///   "In the next major release following iOS 26, UIScene lifecycle will be required when building with the
+///   latest SDK; otherwise, your app won't launch" — tied to the SDK, not the deployment target); an
+///   Info.plist Xcode merges into a generated one (no `CFBundleIdentifier`) is not asked for a manifest the
+///   build settings may generate;
 /// - `aps-environment` ("APS Environment Entitlement": without it `registerForRemoteNotifications` fails);
 /// - the `remote-notification` background mode for background pushes ("Pushing background updates to
 ///   your App": "enable the remote notifications background mode");
@@ -144,8 +148,10 @@ public enum AppSetupCheck {
             issues.append(
                 ValidationIssue(
                     .error, .missingKey, at: IssueLocation(path: "", file: files.first?.path),
-                    "no app Info.plist among the files (one without NSExtension, with CFBundlePackageType APPL or a "
-                        + "scene manifest); pass the app's Info.plist, or the folder holding the project"))
+                    "no app Info.plist among the files (one without NSExtension, not a framework's or a bundle's); "
+                        + "pass the app's Info.plist, or the folder holding the project. A target whose Info.plist "
+                        + "Xcode generates entirely (GENERATE_INFOPLIST_FILE, no file on disk) gets one file as soon "
+                        + "as a key is set in its Info tab"))
         }
         if let group = options.appGroup {
             checkGroup(group, apps: apps, services: services, into: &issues)
@@ -153,12 +159,18 @@ public enum AppSetupCheck {
         return issues
     }
 
+    /// An Info.plist without `NSExtension` whose package type, if it says one, is an app's (a framework's
+    /// `FMWK` or a bundle's `BNDL` is not).
     static func isApp(_ root: [String: Any]) -> Bool {
-        let type = root["CFBundlePackageType"] as? String
+        guard let type = root["CFBundlePackageType"] as? String else { return true }
         return type == "APPL" || type == "$(PRODUCT_BUNDLE_PACKAGE_TYPE)"
-            || root["UIApplicationSceneManifest"] != nil
-            || root["LSRequiresIPhoneOS"] != nil || root["UILaunchStoryboardName"] != nil
     }
+
+    /// Whether an Info.plist is the part Xcode merges into the one it generates (`GENERATE_INFOPLIST_FILE`,
+    /// the default of targets made since Xcode 13): it then holds only what differs from the target's build
+    /// settings, and has no `CFBundleIdentifier`. What the build settings say (`INFOPLIST_KEY_…`, such as
+    /// the scene manifest a SwiftUI template generates) cannot be read from it.
+    static func isPartial(_ root: [String: Any]) -> Bool { root["CFBundleIdentifier"] == nil }
 
     /// Whether `value` can be `expected` once Xcode substitutes its variables (each matches any text).
     static func matches(_ value: String, _ expected: String) -> Bool {
@@ -181,7 +193,10 @@ public enum AppSetupCheck {
     ) {
         let requiresScenes = (options.sdkMajorVersion ?? 0) >= 27
         let sceneSeverity: Severity = requiresScenes ? .error : .warning
-        if let manifest = info.root["UIApplicationSceneManifest"] as? [String: Any] {
+        if isPartial(info.root), info.root["UIApplicationSceneManifest"] == nil {
+            // Xcode generates the manifest from the build settings (a SwiftUI target's
+            // INFOPLIST_KEY_UIApplicationSceneManifest_Generation): not a mistake this file can show.
+        } else if let manifest = info.root["UIApplicationSceneManifest"] as? [String: Any] {
             if let configurations = manifest["UISceneConfigurations"] as? [String: Any] {
                 let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [Any] ?? []
                 if roles.isEmpty {
