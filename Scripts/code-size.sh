@@ -33,10 +33,11 @@ for root, _, names in os.walk(source):
         if name.endswith(".swift"):
             folder[name] = os.path.relpath(root, source).split(os.sep)[0].replace(".", "(top)")
 per_folder, total = collections.Counter(), 0
-# One object per source file (a whole-module build may write one for the module); an object whose source
-# has moved away is a stale leftover of an earlier build, not part of the module.
-paths = [os.path.join(objects, n) for n in sorted(os.listdir(objects))
-         if n.endswith(".o") and (n[:-2] in folder or len(folder) and not n.endswith(".swift.o"))]
+# One object per source file, or one for the whole module; a NAME.swift.o whose source is no longer in the
+# module is a stale leftover of an earlier build, not part of it.
+def current(name):
+    return name.endswith(".o") and (not name.endswith(".swift.o") or name[:-2] in folder)
+paths = [os.path.join(objects, n) for n in sorted(os.listdir(objects)) if current(n)]
 if not paths:
     sys.exit(f"code-size: no objects in {objects}")
 for path in paths:

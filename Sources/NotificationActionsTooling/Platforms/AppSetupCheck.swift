@@ -81,14 +81,12 @@ public enum AppSetupCheck {
                     severity, code, at: IssueLocation(path: keyPath, file: file.path), message)
             }
             let text = String(decoding: file.bytes, as: UTF8.self)
-            var offset = 0
             // The whole path first: an entitlement's key holds dots (com.apple.security.application-groups).
-            for key in [Substring(keyPath)] + keyPath.split(separator: ".").reversed() where !key.isEmpty {
-                if let range = text.range(of: "<key>\(key)</key>") {
-                    offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
-                    break
-                }
-            }
+            let keys = [Substring(keyPath)] + keyPath.split(separator: ".").reversed()
+            let offset =
+                keys.lazy.filter { !$0.isEmpty }.compactMap { ContentExtensionCheck.keyOffset($0, in: text) }
+                .first
+                ?? 0
             let position = SourceText(bytes: file.bytes).position(ofOffset: offset)
             return ValidationIssue(
                 severity, code,

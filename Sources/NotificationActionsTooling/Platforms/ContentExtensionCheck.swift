@@ -174,14 +174,20 @@ public enum ContentExtensionCheck {
         let source = SourceText(bytes: bytes)
         return IssueLimit.located(
             found.map { item in
-                var offset = 0
-                if let key = item.key, let range = text.range(of: "<key>\(key)</key>") {
-                    offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
-                }
-                return IssueLimit.Unlocated(
-                    offset: offset, severity: item.severity, code: item.code, path: item.path,
+                IssueLimit.Unlocated(
+                    offset: item.key.flatMap { keyOffset($0, in: text) } ?? 0, severity: item.severity,
+                    code: item.code, path: item.path,
                     message: item.message)
             }, in: source, file: fileName)
+    }
+}
+
+extension ContentExtensionCheck {
+    /// The byte offset of the first `<key>KEY</key>` element of an XML property list's text, if there is one.
+    static func keyOffset(_ key: some StringProtocol, in text: String) -> Int? {
+        text.range(of: "<key>\(key)</key>").map {
+            text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound)
+        }
     }
 }
 
