@@ -1,4 +1,5 @@
 import NotificationActions
+import NotificationActionsTooling
 
 /// Records the diagnostics a router sends, as values a test can assert on, in any test framework.
 ///

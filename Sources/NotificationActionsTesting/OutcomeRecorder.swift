@@ -1,4 +1,5 @@
 import NotificationActions
+import NotificationActionsTooling
 
 /// Records what a router's ``RouterOptions/observer`` is told — one ``ResponseOutcome`` per response —
 /// so a test can assert on the analytics an app sends, in any test framework.

@@ -1,5 +1,6 @@
 import Dispatch
 import NotificationActions
+import NotificationActionsTooling
 
 /// Builds a router for a test — diagnostics recorded, deadlines passed by hand — routes responses one at
 /// a time or many at once, and returns what happened to each as a value any test framework can assert on.

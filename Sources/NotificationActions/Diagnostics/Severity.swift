@@ -18,9 +18,8 @@ func problemList(_ subject: String, _ problems: [(severity: Severity, line: Stri
     var text = "NotificationActions: \(subject) have \(errors) error\(errors == 1 ? "" : "s")"
     if warnings > 0 { text += " and \(warnings) warning\(warnings == 1 ? "" : "s")" }
     text += ":"
-    let ordered = problems.enumerated().sorted {
-        ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset)
+    for index in stableOrder(of: problems.map { $0.severity == .error ? 0 : 1 }) {
+        text += "\n- " + problems[index].line
     }
-    for problem in ordered { text += "\n- " + problem.element.line }
     return text
 }

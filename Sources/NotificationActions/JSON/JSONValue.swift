@@ -98,8 +98,8 @@ extension JSONValue {
             case .array(let elements): .array(elements.map(\.node))
             case .object(let members):
                 .object(
-                    members.sorted { $0.key < $1.key }.map {
-                        JSONNode.Member(key: $0.key, keyOffset: 0, value: $0.value.node)
+                    Array(members.keys).sorted().map {
+                        JSONNode.Member(key: $0, keyOffset: 0, value: members[$0]!.node)
                     })
             }
         return JSONNode(value: value, offset: 0)

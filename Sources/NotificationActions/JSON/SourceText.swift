@@ -28,7 +28,7 @@ package struct SourceText: Sendable {
     /// text — O(bytes + k log k) — so that thousands of issues on one long (minified) line stay linear.
     package func positions(of offsets: [Int]) -> [(line: Int, column: Int)] {
         var result = [(line: Int, column: Int)](repeating: (1, 1), count: offsets.count)
-        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        let order = stableOrder(of: offsets)
         var line = 0
         var cursor = 0
         var column = 1

@@ -92,7 +92,7 @@ extension DynamicButtons {
         let orphans = existing.map(\.identifier).filter {
             isDynamic($0) && !kept.contains($0) && !delivered.contains($0)
         }
-        let removing = Array(Set(pruned + orphans)).sorted { $0.rawValue < $1.rawValue }
+        let removing = Set(pruned + orphans).map(\.rawValue).sorted().map { CategoryIdentifier($0) }
         guard existing.contains(where: { removing.contains($0.identifier) }) else { return removing }
         await center.setRegisteredCategories(
             DynamicRegistration.plan(existing: existing, adding: nil, removing: removing))

@@ -11,7 +11,7 @@ extension CategoryRegistry {
     public init(jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil)
         throws(RegistryError)
     {
-        let report = Self.checked(jsonData: jsonData, profile: profile, fileName: fileName)
+        let report = Self.checked(jsonData: Array(jsonData), profile: profile, fileName: fileName)
         guard let registry = report.registry else { throw RegistryError(issues: report.issues) }
         self = registry
     }
@@ -39,16 +39,15 @@ extension CategoryRegistry {
     }
 
     /// Decodes and checks a JSON configuration: every issue, in document order, and the registry when
-    /// none is an error. `moreChecks` adds the tooling's findings about the decoded categories (a String
+    /// none is an error. `moreChecks` (optional rather than defaulting to a closure, which the optimiser would
+    /// compile this function a second time for) adds the tooling's findings about the decoded categories (a String
     /// Catalog's keys), reported among the others; the tooling's `validate(jsonData:…)` is its caller.
     package static func checked(
-        jsonData: some Sequence<UInt8>, profile: PlatformProfile, fileName: String?,
+        jsonData: [UInt8], profile: PlatformProfile, fileName: String?,
         deploymentTarget: DeploymentTarget? = nil,
-        moreChecks: ([NotificationCategory]) -> (findings: [Finding], located: [ValidationIssue]) = { _ in
-            ([], [])
-        }
+        moreChecks: (([NotificationCategory]) -> (findings: [Finding], located: [ValidationIssue]))? = nil
     ) -> (issues: [ValidationIssue], registry: CategoryRegistry?) {
-        let source = SourceText(bytes: Array(jsonData))
+        let source = SourceText(bytes: jsonData)
         func located(_ offset: Int, path: String) -> IssueLocation {
             let position = source.position(ofOffset: offset)
             return IssueLocation(path: path, file: fileName, line: position.line, column: position.column)
@@ -78,7 +77,7 @@ extension CategoryRegistry {
         ).filter { finding in
             errorPaths.isEmpty || !finding.enclosingPaths.contains(where: errorPaths.contains)
         }
-        let localization = moreChecks(categories)
+        let localization = moreChecks?(categories) ?? (findings: [], located: [])
         let issues =
             IssueLimit.located(
                 (structural + rules + localization.findings).map { finding in

@@ -76,7 +76,7 @@ enum RoutingMessages {
     /// `url-scheme-refused`.
     @inline(never) static func urlSchemeRefused(_ url: String, allowed: Set<String>) -> String {
         "a server-chosen button asked to open \(quoted(url)), whose scheme is not one the app allows "
-            + "(\(quotedList(allowed.sorted()))); it was not opened and the response was completed. Add the scheme "
+            + "(\(quotedList(Array(allowed).sorted()))); it was not opened and the response was completed. Add the scheme "
             + "to RouterOptions.allowedURLSchemes if the app means to open it."
     }
 

@@ -26,7 +26,7 @@ package enum IssueLimit {
     package static func located(_ found: [Unlocated], in source: SourceText, file: String?)
         -> [ValidationIssue]
     {
-        let order = found.indices.sorted { (found[$0].offset, $0) < (found[$1].offset, $1) }
+        let order = stableOrder(of: found.map(\.offset))
         let shown = order.prefix(perFile)
         let positions = source.positions(of: shown.map { found[$0].offset })
         var issues = zip(shown, positions).map { index, position in

@@ -24,7 +24,8 @@ extension CategoryRegistry {
         -> ValidationReport
     {
         let (issues, registry) = checked(
-            jsonData: jsonData, profile: profile, fileName: fileName, deploymentTarget: deploymentTarget
+            jsonData: Array(jsonData), profile: profile, fileName: fileName,
+            deploymentTarget: deploymentTarget
         ) { categories in
             strings.map { LocalizationKeyRule.check(categories, against: $0) } ?? (findings: [], located: [])
         }

@@ -17,7 +17,7 @@ enum IntentIdentifierRule: ValidationRule {
             let hint =
                 knownIntents.contains(constant)
                 ? " Write the constant's value, \(quoted(constant)), not its name."
-                : Suggestion.didYouMean(identifier, in: knownIntents.sorted())
+                : Suggestion.didYouMean(identifier, in: Array(knownIntents).sorted())
             context.report(
                 .warning, .unknownIntent, at: ".intentIdentifiers[\(index)]",
                 RuleMessages.unknownIntent(identifier, category: context.categoryName, hint: hint))
