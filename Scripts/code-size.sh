@@ -13,7 +13,7 @@
 # there; raise the budget in the same commit, with the reason, only when an app needs the new code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# 650 KB: the runtime as it stands (646 KB), so any growth is a decision. The goal is
+# 650 KB: the runtime as it stands (647 KB), so any growth is a decision. The goal is
 # 600 KB (issue #33); lower this as the runtime shrinks toward it.
 BUDGET=${RUNTIME_BUDGET_KB:-650}
 case "$BUDGET" in '' | *[!0-9]*) echo "code-size: RUNTIME_BUDGET_KB must be a whole number of KB, not '$BUDGET'" >&2; exit 2 ;; esac

@@ -6,7 +6,11 @@ public enum Severity: String, Hashable, Sendable, Comparable {
     case warning
 
     /// Errors before warnings.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .error && rhs == .warning }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+    /// The place in a list of problems, errors first: the one ordering `<`, `problemList` and
+    /// ``RegistryError`` use.
+    var rank: Int { self == .error ? 0 : 1 }
 }
 
 /// Lists problems the way every error the package throws describes itself: a headline counting the
@@ -18,7 +22,7 @@ func problemList(_ subject: String, _ problems: [(severity: Severity, line: Stri
     var text = "NotificationActions: \(subject) have \(errors) error\(errors == 1 ? "" : "s")"
     if warnings > 0 { text += " and \(warnings) warning\(warnings == 1 ? "" : "s")" }
     text += ":"
-    for index in stableOrder(of: problems.map { $0.severity == .error ? 0 : 1 }) {
+    for index in stableOrder(of: problems.map(\.severity.rank)) {
         text += "\n- " + problems[index].line
     }
     return text

@@ -8,7 +8,7 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
     ///
     /// - Parameter issues: Every issue found, errors first.
     public init(issues: [ValidationIssue]) {
-        self.issues = stableOrder(of: issues.map { $0.severity == .error ? 0 : 1 }).map { issues[$0] }
+        self.issues = stableOrder(of: issues.map(\.severity.rank)).map { issues[$0] }
     }
 
     /// The issues that stop the registry from being built.
