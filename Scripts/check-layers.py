@@ -25,7 +25,7 @@ MODULES = {
     "NotificationActions": [
         "Support", "Model", "Diagnostics", "JSON", "Validation", "Registry", "Payload", "Routing", "Platforms",
     ],
-    "NotificationActionsTooling": ["Support", "Localization", "Registry", "Payload", "Platforms", "Generator"],
+    "NotificationActionsTooling": ["Support", "Validation", "Localization", "Registry", "Payload", "Platforms", "Generator"],
 }
 RUNTIME, TOOLING = "NotificationActions", "NotificationActionsTooling"
 

@@ -77,8 +77,12 @@ struct RuleOrderTests {
     func crossingTrips() throws {
         let categories = try Self.categories("crossing")
         let codes = Set(
-            [PlatformProfile.modern, .legacy].flatMap { CategoryValidator.validate(categories, profile: $0) }
-                .map { "\($0.code)" })
+            [PlatformProfile.modern, .legacy].flatMap {
+                // The runtime's rules, and the tooling's advisory ones (availability among them).
+                CategoryValidator.validate(categories, profile: $0)
+                    + AdvisoryRules.findings(categories, profile: $0, deploymentTarget: nil)
+            }
+            .map { "\($0.code)" })
         for code in [
             "duplicate-category", "duplicate-action", "shared-action-identifier", "unknown-minimal-action",
             "duplicate-minimal-action", "minimal-actions-reordered", "unavailable-feature",
@@ -93,12 +97,18 @@ struct RuleOrderTests {
         let categories = try Self.categories(name)
         let url = URL(fileURLWithPath: name)
         for profile in [PlatformProfile.modern, .legacy] {
-            let expected = Self.sorted(CategoryValidator.validate(categories, profile: profile))
+            // The runtime's rules and the tooling's advisory rules that are `ValidationRule`s, shuffled together.
+            let advisory = CategoryValidator.RuleOrder(
+                category: AdvisoryRules.categoryRules, action: [], afterActions: [])
+            let expected = Self.sorted(
+                CategoryValidator.validate(categories, profile: profile)
+                    + CategoryValidator.validate(categories, profile: profile, order: advisory))
             for seed in 1...20 as ClosedRange<UInt64> {
                 var random = SeededGenerator(state: seed)
                 // Category rules and after-action rules run in one shuffled list, before the actions'.
-                let categoryRules = (CategoryValidator.categoryRules + CategoryValidator.afterActionRules)
-                    .shuffled(using: &random)
+                let categoryRules =
+                    (CategoryValidator.categoryRules + CategoryValidator.afterActionRules
+                    + AdvisoryRules.categoryRules).shuffled(using: &random)
                 let order = CategoryValidator.RuleOrder(
                     category: categoryRules, action: CategoryValidator.actionRules.shuffled(using: &random),
                     afterActions: [])

@@ -38,14 +38,29 @@ extension CategoryRegistry {
         try self.init(jsonData: data, profile: profile, fileName: url.path)
     }
 
+    /// What the tooling finds in decoded categories on top of the runtime's rules: advisory rules' findings
+    /// (left out, like the runtime rules', where the decoder already reported an error), others (a String
+    /// Catalog's keys) and issues it located itself (in the translations).
+    package struct MoreFindings {
+        package var rules: [Finding] = []
+        package var others: [Finding] = []
+        package var located: [ValidationIssue] = []
+
+        package init(rules: [Finding] = [], others: [Finding] = [], located: [ValidationIssue] = []) {
+            self.rules = rules
+            self.others = others
+            self.located = located
+        }
+    }
+
     /// Decodes and checks a JSON configuration: every issue, in document order, and the registry when
     /// none is an error. `moreChecks` (optional rather than defaulting to a closure, which the optimiser would
-    /// compile this function a second time for) adds the tooling's findings about the decoded categories (a String
-    /// Catalog's keys), reported among the others; the tooling's `validate(jsonData:…)` is its caller.
+    /// compile this function a second time for) adds the tooling's findings about the decoded categories (its
+    /// advisory rules, a String Catalog's keys), reported among the others; the tooling's
+    /// `validate(jsonData:…)` is its caller.
     package static func checked(
         jsonData: [UInt8], profile: PlatformProfile, fileName: String?,
-        deploymentTarget: DeploymentTarget? = nil,
-        moreChecks: (([NotificationCategory]) -> (findings: [Finding], located: [ValidationIssue]))? = nil
+        moreChecks: (([NotificationCategory]) -> MoreFindings)? = nil
     ) -> (issues: [ValidationIssue], registry: CategoryRegistry?) {
         let source = SourceText(bytes: jsonData)
         func located(_ offset: Int, path: String) -> IssueLocation {
@@ -72,20 +87,19 @@ extension CategoryRegistry {
         // looked up by each enclosing path, so many findings cost no more than they are long.
         let errorPaths = Set(
             structural.lazy.filter { $0.severity == .error }.map(\.path).filter { !$0.isEmpty })
-        let rules = CategoryValidator.validate(
-            categories, profile: profile, deploymentTarget: deploymentTarget
-        ).filter { finding in
+        let more = moreChecks?(categories) ?? MoreFindings()
+        let rules = (CategoryValidator.validate(categories, profile: profile) + more.rules).filter {
+            finding in
             errorPaths.isEmpty || !finding.enclosingPaths.contains(where: errorPaths.contains)
         }
-        let localization = moreChecks?(categories) ?? (findings: [], located: [])
         let issues =
             IssueLimit.located(
-                (structural + rules + localization.findings).map { finding in
+                (structural + rules + more.others).map { finding in
                     IssueLimit.Unlocated(
                         offset: finding.offset ?? root.nearestOffset(of: finding.path),
                         severity: finding.severity,
                         code: finding.code, path: finding.path, message: finding.message)
-                }, in: source, file: fileName) + localization.located
+                }, in: source, file: fileName) + more.located
         let registry = try? CategoryRegistry(validated: categories, profile: profile, issues: issues)
         return (issues, registry)
     }

@@ -40,6 +40,13 @@ extension CategoryRegistry {
     ///
     /// - Parameter bundle: The bundle whose strings tables translate the keys (the app's main bundle).
     public func localized(in bundle: Bundle) -> CategoryRegistry {
-        localized { key, text in bundle.localizedString(forKey: key.key, value: text, table: key.table) }
+        localized(Self.translation(in: bundle))
+    }
+
+    /// `bundle`'s look-up as a `translate` closure, built out of line: a closure literal passed to
+    /// ``localized(_:)`` had the optimiser compile that function a second time, specialised for it.
+    @inline(never)
+    private static func translation(in bundle: Bundle) -> (LocalizationKey, String) -> String? {
+        { key, text in bundle.localizedString(forKey: key.key, value: text, table: key.table) }
     }
 }

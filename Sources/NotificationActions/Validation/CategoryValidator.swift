@@ -1,16 +1,16 @@
 /// The platform's rules for categories and actions, applied alike to categories declared in Swift and
 /// decoded from JSON. Each rule is its own type in `Validation/Rules/`; this lists them, in the order
 /// their findings are reported (the only thing the order decides: see ``ValidationRule``).
-enum CategoryValidator {
+package enum CategoryValidator {
     /// The longest string, in characters, that a configuration may hold.
-    static var maxStringLength: Int { TextRules.maxLength }
+    package static var maxStringLength: Int { TextRules.maxLength }
 
     /// Rules about a category as a whole, reported before its actions'.
     static var categoryRules: [any ValidationRule.Type] {
         [
             CategoryIdentifierRule.self, DeprecatedOptionRule.self, FormatStringRule.self,
             ActionCountRule.self,
-            DestructiveFirstActionRule.self, PayloadDeclarationRule.self, IntentIdentifierRule.self,
+            DestructiveFirstActionRule.self, PayloadDeclarationRule.self,
         ]
     }
 
@@ -25,28 +25,35 @@ enum CategoryValidator {
 
     /// Rules about a category whose findings are reported after its actions'.
     static var afterActionRules: [any ValidationRule.Type] {
-        [MinimalActionsRule.self, AvailabilityRule.self]
+        [MinimalActionsRule.self]
     }
 
     /// The rules, in the order their findings are reported.
-    struct RuleOrder {
+    package struct RuleOrder {
         /// Run on each category, before its actions' rules.
         var category: [any ValidationRule.Type] = CategoryValidator.categoryRules
         /// Run on each action.
         var action: [any ValidationRule.Type] = CategoryValidator.actionRules
         /// Run on each category, after its actions' rules.
         var afterActions: [any ValidationRule.Type] = CategoryValidator.afterActionRules
+
+        package init(
+            category: [any ValidationRule.Type] = CategoryValidator.categoryRules,
+            action: [any ValidationRule.Type] = CategoryValidator.actionRules,
+            afterActions: [any ValidationRule.Type] = CategoryValidator.afterActionRules
+        ) {
+            self.category = category
+            self.action = action
+            self.afterActions = afterActions
+        }
     }
 
-    /// Applies every rule. Without a deployment target, the `legacy` profile checks features against
-    /// iOS 8, the generation it describes. `order` only orders the findings: the rules read one index,
-    /// built first, and cannot see each other's work.
-    static func validate(
-        _ categories: [NotificationCategory], profile: PlatformProfile,
-        deploymentTarget: DeploymentTarget? = nil, order: RuleOrder = RuleOrder()
+    /// Applies every rule of `order` (the runtime's, unless the tooling adds its advisory ones). `order`
+    /// only orders the findings: the rules read one index, built first, and cannot see each other's work.
+    package static func validate(
+        _ categories: [NotificationCategory], profile: PlatformProfile, order: RuleOrder = RuleOrder()
     ) -> [Finding] {
-        let target = deploymentTarget ?? (profile == .legacy ? DeploymentTarget.legacyIOS : nil)
-        let index = ValidationIndex(profile: profile, deploymentTarget: target, categories: categories)
+        let index = ValidationIndex(profile: profile, categories: categories)
         var findings: [Finding] = []
         for category in categories.indices {
             let subject = RuleSubject(index: index, categoryIndex: category, actionIndex: nil)

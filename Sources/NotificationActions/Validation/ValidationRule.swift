@@ -6,7 +6,7 @@
 /// came first, which identifiers a category holds) is a ``ValidationIndex`` built once before any rule
 /// runs and passed read-only, and each rule writes only its own findings. So the order of the rules is
 /// only the order their findings are reported in (a test runs them shuffled and gets the same findings).
-protocol ValidationRule {
+package protocol ValidationRule {
     /// Checks `context.category` (or `context.action`, for action rules), reporting into the context's
     /// own findings.
     static func check(_ context: inout RuleContext)
@@ -14,7 +14,7 @@ protocol ValidationRule {
 
 extension ValidationRule {
     /// This rule's findings about `subject`.
-    static func findings(_ subject: RuleSubject) -> [Finding] {
+    package static func findings(_ subject: RuleSubject) -> [Finding] {
         var context = RuleContext(subject)
         check(&context)
         return context.findings
@@ -22,10 +22,8 @@ extension ValidationRule {
 }
 
 /// What the rules know of every category, built once before any rule runs and read-only after.
-struct ValidationIndex {
+package struct ValidationIndex {
     let profile: PlatformProfile
-    /// The platform and oldest OS version to check features against; `nil` checks none.
-    let deploymentTarget: DeploymentTarget?
     let categories: [NotificationCategory]
     /// The first category that declares each (non-empty) identifier.
     let firstCategory: [CategoryIdentifier: Int]
@@ -35,9 +33,8 @@ struct ValidationIndex {
     /// For each category, the first index of each of its action identifiers (non-empty, not reserved).
     let actionIndices: [[ActionIdentifier: Int]]
 
-    init(profile: PlatformProfile, deploymentTarget: DeploymentTarget?, categories: [NotificationCategory]) {
+    package init(profile: PlatformProfile, categories: [NotificationCategory]) {
         self.profile = profile
-        self.deploymentTarget = deploymentTarget
         self.categories = categories
         var firstCategory: [CategoryIdentifier: Int] = [:]
         var firstActionDefinition: [ActionIdentifier: (category: Int, action: NotificationAction)] = [:]
@@ -65,21 +62,26 @@ struct ValidationIndex {
 }
 
 /// What one rule checks: a category of the index, or one of its actions.
-struct RuleSubject {
+package struct RuleSubject {
     let index: ValidationIndex
     let categoryIndex: Int
     let actionIndex: Int?
+
+    package init(index: ValidationIndex, categoryIndex: Int, actionIndex: Int?) {
+        self.index = index
+        self.categoryIndex = categoryIndex
+        self.actionIndex = actionIndex
+    }
 }
 
 /// What a rule sees — the index and its subject, read-only — and where it reports: its own findings.
-struct RuleContext {
+package struct RuleContext {
     let subject: RuleSubject
-    private(set) var findings: [Finding] = []
+    package private(set) var findings: [Finding] = []
 
-    init(_ subject: RuleSubject) { self.subject = subject }
+    package init(_ subject: RuleSubject) { self.subject = subject }
 
-    var profile: PlatformProfile { subject.index.profile }
-    var deploymentTarget: DeploymentTarget? { subject.index.deploymentTarget }
+    package var profile: PlatformProfile { subject.index.profile }
     var categories: [NotificationCategory] { subject.index.categories }
     var categoryIndex: Int { subject.categoryIndex }
     /// The action being checked, by index, for action rules.
@@ -91,7 +93,7 @@ struct RuleContext {
     /// The first index of each action identifier in the category being checked.
     var actionIndices: [ActionIdentifier: Int] { subject.index.actionIndices[categoryIndex] }
 
-    var category: NotificationCategory { categories[categoryIndex] }
+    package var category: NotificationCategory { categories[categoryIndex] }
     var action: NotificationAction {
         guard let actionIndex else {
             preconditionFailure("a category rule asked for the action being checked")
@@ -106,12 +108,12 @@ struct RuleContext {
     }
 
     /// The category's identifier, quoted for a message.
-    var categoryName: String { quoted(category.identifier) }
+    package var categoryName: String { quoted(category.identifier) }
     /// The action's identifier, quoted for a message.
     var actionName: String { quoted(action.identifier) }
 
     /// Reports a finding at `path` followed by `suffix` (such as `.identifier`).
-    @inline(never) mutating func report(
+    @inline(never) package mutating func report(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, at suffix: String = "",
         _ message: String
     ) {
@@ -122,7 +124,7 @@ struct RuleContext {
 
     /// Reports a finding at an action of the category being checked (a category rule about an action),
     /// followed by `suffix`.
-    @inline(never) mutating func report(
+    @inline(never) package mutating func report(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, atAction index: Int,
         suffix: String = "", _ message: String
     ) {

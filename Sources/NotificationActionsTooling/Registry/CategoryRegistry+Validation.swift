@@ -23,11 +23,13 @@ extension CategoryRegistry {
     )
         -> ValidationReport
     {
-        let (issues, registry) = checked(
-            jsonData: Array(jsonData), profile: profile, fileName: fileName,
-            deploymentTarget: deploymentTarget
-        ) { categories in
-            strings.map { LocalizationKeyRule.check(categories, against: $0) } ?? (findings: [], located: [])
+        let (issues, registry) = checked(jsonData: Array(jsonData), profile: profile, fileName: fileName) {
+            categories in
+            let localization = strings.map { LocalizationKeyRule.check(categories, against: $0) }
+            return MoreFindings(
+                rules: AdvisoryRules.findings(
+                    categories, profile: profile, deploymentTarget: deploymentTarget),
+                others: localization?.findings ?? [], located: localization?.located ?? [])
         }
         return ValidationReport(issues: issues, registry: registry)
     }

@@ -1,5 +1,5 @@
-/// The hidden-previews placeholder and the summary format: within the limit, valid `printf` directives
-/// (`%u`, `%%`), no control characters.
+/// The hidden-previews placeholder and the summary format: within the limit, no control characters. (Their
+/// `printf` directives are an advisory rule of the tooling's: `FormatDirectiveRule`.)
 enum FormatStringRule: ValidationRule {
     static func check(_ context: inout RuleContext) {
         let category = context.category
@@ -11,13 +11,6 @@ enum FormatStringRule: ValidationRule {
             TextRules.checkLength(format, key, at: "." + key, &context)
             TextRules.checkVisible(
                 format, "\(key) of category \(context.categoryName)", at: "." + key, &context)
-            if let problem = FormatDirective.firstInvalid(in: format) {
-                context.report(
-                    .warning, .invalidFormatDirective, at: "." + key,
-                    RuleMessages.invalidFormatDirective(
-                        key, format: format, category: context.categoryName, problem: problem)
-                )
-            }
         }
     }
 }

@@ -57,25 +57,6 @@ package enum RuleMessages {
         "action \(action) of category \(category) has an empty title; give the button a label"
     }
 
-    /// `unavailable-feature`, on a platform that lacks the feature; `owner` names the category or action.
-    @inline(never) package static func featureMissing(
-        _ owner: String, feature: String, platform: DeploymentTarget.Platform
-    )
-        -> String
-    {
-        "\(owner) uses \(feature), which \(platform) does not have; it is ignored there. Remove it, or keep it "
-            + "for the other platforms the app supports"
-    }
-
-    /// `unavailable-feature`, before the version that introduced it.
-    @inline(never) package static func featureTooNew(
-        _ owner: String, feature: AvailabilityRule.Feature, target: DeploymentTarget, version: String
-    ) -> String {
-        "\(owner) uses \(feature.name), introduced in \(target.platform) \(version); from \(target) up to "
-            + "\(version), \(feature.before). Raise the deployment target, or accept that older versions behave "
-            + "so"
-    }
-
     /// `empty-identifier` of a category.
     package static let emptyCategoryIdentifier =
         "the category identifier is empty; give it the non-empty identifier that notifications and push "
@@ -99,16 +80,6 @@ package enum RuleMessages {
     {
         "the first action \(quoted(action)) of category \(category) is destructive: it is the most prominent "
             + "button in banners and the easiest to press by mistake; put a non-destructive action first"
-    }
-
-    /// `invalid-format-directive`; `problem` describes the directive.
-    @inline(never) package static func invalidFormatDirective(
-        _ key: String, format: String, category: String, problem: String
-    )
-        -> String
-    {
-        "\(key) \(quoted(format)) of category \(category) has \(problem); write %% for a literal percent sign "
-            + "and %u for the count"
     }
 
     /// `invalid-icon`: an empty image name.
@@ -208,14 +179,5 @@ package enum RuleMessages {
     @inline(never) package static func emptyPayloadObject(_ key: String, category: String) -> String {
         "the object payload key \(quoted(key)) of category \(category) declares no keys; declare the keys "
             + "its handlers read"
-    }
-
-    /// `unknown-intent`; `hint` is a "did you mean", the constant's value, or empty.
-    @inline(never) package static func unknownIntent(_ identifier: String, category: String, hint: String)
-        -> String
-    {
-        "category \(category) names the intent \(quoted(identifier)), which is not a SiriKit intent of the SDK "
-            + "(an intent's identifier is its class name, such as 'INSendMessageIntent' or 'INStartCallIntent'); "
-            + "the system ignores it.\(hint) If it is one of your app's custom intents, ignore this warning."
     }
 }

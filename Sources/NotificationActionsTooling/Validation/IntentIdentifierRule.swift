@@ -11,7 +11,7 @@
 enum IntentIdentifierRule: ValidationRule {
     static func check(_ context: inout RuleContext) {
         for (index, identifier) in context.category.intentIdentifiers.enumerated()
-        where !knownIntents.contains(identifier) && identifier.count <= TextRules.maxLength {
+        where !knownIntents.contains(identifier) && identifier.count <= CategoryValidator.maxStringLength {
             let constant =
                 identifier.hasSuffix("Identifier") ? String(identifier.dropLast("Identifier".count)) : ""
             let hint =

@@ -3,9 +3,9 @@
 /// annotations in Apple's UserNotifications headers (`UNNotificationCategory.h`, `UNNotificationAction.h`,
 /// `UNUserNotificationCenter.h` in the iOS 17.4 SDK), which Apple's documentation pages show as
 /// "iOS 15.0+ macOS 12.0+ …".
-package enum AvailabilityRule: ValidationRule {
+enum AvailabilityRule {
     /// When a feature appeared on each platform; a missing platform never has it.
-    package struct Feature {
+    struct Feature {
         var name: String
         var introduced: [DeploymentTarget.Platform: [Int]]
         /// What happens on a version before it.
@@ -34,8 +34,7 @@ package enum AvailabilityRule: ValidationRule {
     static let carPlay = Feature(
         name: "the allowInCarPlay option", introduced: [.ios: [10], .watchos: [3], .visionos: [1]])
 
-    static func check(_ context: inout RuleContext) {
-        guard let target = context.deploymentTarget else { return }
+    static func check(_ context: inout RuleContext, against target: DeploymentTarget) {
         let category = context.category
         if category.options.contains(.hiddenPreviewsShowTitle)
             || category.options.contains(.hiddenPreviewsShowSubtitle)

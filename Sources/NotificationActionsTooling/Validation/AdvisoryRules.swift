@@ -1,0 +1,30 @@
+/// The advisory rules only the tooling runs — `printf` directives, SiriKit intent names, and features the
+/// deployment target ignores — on top of the runtime's rules, which an app runs when it loads its
+/// categories. Their findings are warnings: none stops a registry, so an app does not link them.
+enum AdvisoryRules {
+    /// Run on each category, in this order (after the runtime's rules about the same category, which is
+    /// where their findings were reported when the runtime ran them).
+    static var categoryRules: [any ValidationRule.Type] {
+        [FormatDirectiveRule.self, IntentIdentifierRule.self]
+    }
+
+    /// The advisory findings about `categories`. Without a deployment target, the `legacy` profile checks
+    /// features against iOS 8, the generation it describes.
+    static func findings(
+        _ categories: [NotificationCategory], profile: PlatformProfile, deploymentTarget: DeploymentTarget?
+    ) -> [Finding] {
+        var findings = CategoryValidator.validate(
+            categories, profile: profile,
+            order: CategoryValidator.RuleOrder(category: categoryRules, action: [], afterActions: []))
+        guard let target = deploymentTarget ?? (profile == .legacy ? DeploymentTarget.legacyIOS : nil) else {
+            return findings
+        }
+        let index = ValidationIndex(profile: profile, categories: categories)
+        for category in categories.indices {
+            var context = RuleContext(RuleSubject(index: index, categoryIndex: category, actionIndex: nil))
+            AvailabilityRule.check(&context, against: target)
+            findings += context.findings
+        }
+        return findings
+    }
+}

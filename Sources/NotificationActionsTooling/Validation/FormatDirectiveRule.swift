@@ -1,0 +1,19 @@
+/// The hidden-previews placeholder and the summary format hold valid `printf` directives (`%u`, `%%`): an
+/// advisory rule, so the tooling's. (Their length and control characters are the runtime's
+/// `FormatStringRule`.)
+enum FormatDirectiveRule: ValidationRule {
+    static func check(_ context: inout RuleContext) {
+        let category = context.category
+        for (key, format) in [
+            ("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder),
+            ("categorySummaryFormat", category.categorySummaryFormat),
+        ] {
+            guard let format, let problem = FormatDirective.firstInvalid(in: format) else { continue }
+            context.report(
+                .warning, .invalidFormatDirective, at: "." + key,
+                RuleMessages.invalidFormatDirective(
+                    key, format: format, category: context.categoryName, problem: problem)
+            )
+        }
+    }
+}
