@@ -5,7 +5,7 @@ package enum Suggestion {
     /// A case-insensitive match always wins; otherwise the Levenshtein distance must be at most a third
     /// of the longer word (and at least 1), so `forground` suggests `foreground` but `x` suggests nothing.
     package static func closest<S: Sequence<String>>(
-        to word: String, in candidates: S, aliases: [String: String] = [:]
+        to word: String, in candidates: S, aliases: [String: String] = [String: String]()
     )
         -> String?
     {
@@ -23,7 +23,7 @@ package enum Suggestion {
 
     /// ` Did you mean 'x'?` or an empty string.
     package static func didYouMean<S: Sequence<String>>(
-        _ word: String, in candidates: S, aliases: [String: String] = [:]
+        _ word: String, in candidates: S, aliases: [String: String] = [String: String]()
     )
         -> String
     {

@@ -38,6 +38,48 @@ public enum JSONValue: Hashable, Sendable {
     ///
     /// - Parameter key: The member's name; `nil` when the value is not an object or lacks it.
     public subscript(key: String) -> JSONValue? { objectValue?[key] }
+
+    /// Values are equal when they are the same case with equal contents (numbers by value within their case:
+    /// `.int(1)` is not `.double(1)`). Written out, and kept out of line, so that comparing a `userInfo`
+    /// calls it rather than copying it into every comparison of arrays and dictionaries of values.
+    @inline(never)
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch lhs {
+        case .null: if case .null = rhs { true } else { false }
+        case .bool(let value): if case .bool(let other) = rhs { value == other } else { false }
+        case .int(let value): if case .int(let other) = rhs { value == other } else { false }
+        case .double(let value): if case .double(let other) = rhs { value == other } else { false }
+        case .string(let value): if case .string(let other) = rhs { value == other } else { false }
+        case .array(let value): if case .array(let other) = rhs { value == other } else { false }
+        case .object(let value): if case .object(let other) = rhs { value == other } else { false }
+        }
+    }
+
+    /// Hashes the case and its contents, consistently with ``==(_:_:)``; out of line for the same reason.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        case .int(let value):
+            hasher.combine(2)
+            hasher.combine(value)
+        case .double(let value):
+            hasher.combine(3)
+            hasher.combine(value)
+        case .string(let value):
+            hasher.combine(4)
+            hasher.combine(value)
+        case .array(let value):
+            hasher.combine(5)
+            hasher.combine(value)
+        case .object(let value):
+            hasher.combine(6)
+            hasher.combine(value)
+        }
+    }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,

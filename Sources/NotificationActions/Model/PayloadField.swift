@@ -32,6 +32,24 @@ public struct PayloadField: Hashable, Sendable {
         self.isOptional = optional
         self.summary = summary
     }
+
+    /// Fields are equal when every stored property is (a test counts them). Written out and kept out of
+    /// line, like ``hash(into:)``, so that comparing declarations calls them rather than copying them into
+    /// every comparison and hash of an array of fields.
+    @inline(never)
+    public static func == (lhs: PayloadField, rhs: PayloadField) -> Bool {
+        lhs.name == rhs.name && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional
+            && lhs.summary == rhs.summary
+    }
+
+    /// Hashes every stored property, consistently with ``==(_:_:)``.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(isOptional)
+        hasher.combine(summary)
+    }
 }
 
 /// The type of a custom payload key's value. JSON has one number type; `integer` accepts only whole
@@ -73,6 +91,25 @@ public struct PayloadType: Hashable, Sendable {
     private var values: [String] = []
     private var element: [PayloadType] = []
     private var fields: [PayloadField] = []
+
+    /// Types are equal when their shapes are. Written out (every stored property: a test counts them), and
+    /// kept out of line, so that comparing declarations calls it rather than copying it into every
+    /// comparison of fields and arrays of fields.
+    @inline(never)
+    public static func == (lhs: PayloadType, rhs: PayloadType) -> Bool {
+        lhs.kind == rhs.kind && lhs.format == rhs.format && lhs.values == rhs.values
+            && lhs.element == rhs.element && lhs.fields == rhs.fields
+    }
+
+    /// Hashes every stored property, consistently with ``==(_:_:)``.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(format)
+        hasher.combine(values)
+        hasher.combine(element)
+        hasher.combine(fields)
+    }
 
     /// Creates a type from its shape.
     ///

@@ -41,6 +41,20 @@ public struct DynamicButtons: Hashable, Sendable {
             self.action = action
             self.url = url
         }
+
+        /// Buttons are equal when their actions and URLs are; out of line, like ``hash(into:)``, so an array
+        /// of buttons calls them rather than copying them in.
+        @inline(never)
+        public static func == (lhs: Button, rhs: Button) -> Bool {
+            lhs.action == rhs.action && lhs.url == rhs.url
+        }
+
+        /// Hashes the action and the URL, consistently with ``==(_:_:)``.
+        @inline(never)
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(action)
+            hasher.combine(url)
+        }
     }
 
     /// The buttons, in the order they show.
@@ -129,7 +143,9 @@ extension DynamicButtons {
         [
             "actions": .array(
                 buttons.map { button in
-                    var object = ConfigurationNodes.action(button.action).plainValue.objectValue ?? [:]
+                    var object =
+                        ConfigurationNodes.action(button.action).plainValue.objectValue
+                        ?? [String: JSONValue]()
                     if let url = button.url { object["url"] = .string(url) }
                     return .object(object)
                 })

@@ -36,7 +36,7 @@ public struct ContentExtensionRouter: Sendable {
     public var unhandled: ContentExtensionResponseOption
     /// Where reports go.
     public var diagnostics: DiagnosticHandler
-    private var handlers: [RouteKey: Handler] = [:]
+    private var handlers = [RouteKey: Handler]()
 
     private struct RouteKey: Hashable, Sendable {
         var category: CategoryIdentifier

@@ -34,7 +34,7 @@ extension JSONValue {
     ///
     /// - Parameter userInfo: The system's `userInfo` dictionary.
     public static func userInfo(_ userInfo: [AnyHashable: Any]) -> [String: JSONValue] {
-        JSONValue(propertyList: userInfo).objectValue ?? [:]
+        JSONValue(propertyList: userInfo).objectValue ?? [String: JSONValue]()
     }
 
     /// Whether a value is a Swift `Bool` or a boxed Objective-C boolean, not a number that happens to

@@ -32,7 +32,7 @@ extension CategoryRegistry {
         -> (categories: [NotificationCategory], conflicts: [MergeConflict])
     {
         var result = base
-        var index: [CategoryIdentifier: Int] = [:]
+        var index = [CategoryIdentifier: Int]()
         for (position, category) in base.enumerated() where index[category.identifier] == nil {
             index[category.identifier] = position
         }

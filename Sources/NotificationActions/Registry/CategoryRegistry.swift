@@ -69,8 +69,8 @@ public struct CategoryRegistry: Sendable, Equatable {
         self.categories = categories
         self.profile = profile
         self.warnings = issues
-        var categoryIndex: [CategoryIdentifier: Int] = [:]
-        var actionIndex: [ActionKey: Int] = [:]
+        var categoryIndex = [CategoryIdentifier: Int]()
+        var actionIndex = [ActionKey: Int]()
         actionIndex.reserveCapacity(categories.count * 4)
         categoryIndex.reserveCapacity(categories.count)
         for (c, category) in categories.enumerated() {

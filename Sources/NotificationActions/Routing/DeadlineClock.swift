@@ -52,7 +52,7 @@ final class DeadlineClock: @unchecked Sendable {
         var armedFor: UInt64?
         /// Guards' deadlines being announced (by entry id), with the reports of late events that wait
         /// for them.
-        var announcing: [UInt64: [@Sendable () -> Void]] = [:]
+        var announcing = [UInt64: [@Sendable () -> Void]]()
     }
 
     private let state = Locked(State())

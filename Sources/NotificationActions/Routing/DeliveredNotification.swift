@@ -120,7 +120,7 @@ public struct DeliveredNotification: Hashable, Sendable {
     ///   - date: When the notification was delivered.
     public init(pushPayload: [String: JSONValue], requestIdentifier: String = "request", date: Date = Date())
     {
-        let aps = pushPayload["aps"]?.objectValue ?? [:]
+        let aps = pushPayload["aps"]?.objectValue ?? [String: JSONValue]()
         var title = ""
         var subtitle = ""
         var body = ""
@@ -161,6 +161,8 @@ public struct DeliveredNotification: Hashable, Sendable {
         throws(JSONSyntaxError)
     {
         let payload = try JSONValue(parsing: pushPayloadJSON)
-        self.init(pushPayload: payload.objectValue ?? [:], requestIdentifier: requestIdentifier, date: date)
+        self.init(
+            pushPayload: payload.objectValue ?? [String: JSONValue](), requestIdentifier: requestIdentifier,
+            date: date)
     }
 }

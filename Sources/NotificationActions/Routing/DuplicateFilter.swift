@@ -12,7 +12,7 @@ final class DuplicateFilter: Sendable {
     private struct State {
         var ring: [Key] = []
         var next = 0
-        var counts: [Key: Int] = [:]
+        var counts = [Key: Int]()
     }
 
     let capacity: Int

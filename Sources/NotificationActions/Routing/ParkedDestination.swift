@@ -32,7 +32,7 @@ public final class ParkedDestination<Destination: Sendable>: Sendable {
     private struct State {
         var parked: Entry?
         /// Iterations of ``destinations()`` waiting for one, by key, oldest first.
-        var waiting: [Int: CheckedContinuation<Entry?, Never>] = [:]
+        var waiting = [Int: CheckedContinuation<Entry?, Never>]()
         /// Keys whose iteration was cancelled before it could wait.
         var cancelled: Set<Int> = []
         var nextKey = 0

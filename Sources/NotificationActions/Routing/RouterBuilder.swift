@@ -18,10 +18,10 @@
 public struct RouterBuilder: Sendable {
     /// The categories routes are checked against.
     public let registry: CategoryRegistry
-    var routes: [RouteKind: Route] = [:]
+    var routes = [RouteKind: Route]()
     var order: [RouteKind] = []
     var duplicates: [(first: RouteDescription, second: RouteDescription)] = []
-    var presentations: [CategoryIdentifier: PresentationOverride] = [:]
+    var presentations = [CategoryIdentifier: PresentationOverride]()
     var openSettings: [OpenSettingsRoute] = []
 
     struct OpenSettingsRoute: Sendable {

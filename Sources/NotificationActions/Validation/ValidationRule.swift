@@ -36,14 +36,14 @@ package struct ValidationIndex {
     package init(profile: PlatformProfile, categories: [NotificationCategory]) {
         self.profile = profile
         self.categories = categories
-        var firstCategory: [CategoryIdentifier: Int] = [:]
-        var firstActionDefinition: [ActionIdentifier: (category: Int, action: NotificationAction)] = [:]
+        var firstCategory = [CategoryIdentifier: Int]()
+        var firstActionDefinition = [ActionIdentifier: (category: Int, action: NotificationAction)]()
         var actionIndices: [[ActionIdentifier: Int]] = []
         for (categoryIndex, category) in categories.enumerated() {
             if !category.identifier.rawValue.isEmpty, firstCategory[category.identifier] == nil {
                 firstCategory[category.identifier] = categoryIndex
             }
-            var indices: [ActionIdentifier: Int] = [:]
+            var indices = [ActionIdentifier: Int]()
             for (index, action) in category.actions.enumerated()
             where !action.identifier.rawValue.isEmpty && !action.identifier.isReserved
                 && indices[action.identifier] == nil
