@@ -14,13 +14,13 @@ extension SwiftGenerator {
         "Self", "Any", "Foundation", "Swift", "NotificationActions",
     ]
 
-    /// The payload struct of `category`, or `""` when it declares no keys; `types` holds the top-level names
+    /// Writes the payload struct of `category`, if it declares keys; `types` holds the top-level names
     /// taken, `constant` is the category's `CategoryIdentifier` constant.
     static func payloadSource(
         for category: NotificationCategory, constant: String, access: String, actionsType: String?,
-        types: inout Set<String>
-    ) -> String {
-        guard !category.payload.isEmpty else { return "" }
+        types: inout Set<String>, into out: inout SwiftPrinter
+    ) {
+        guard !category.payload.isEmpty else { return }
         var name = identifier(category.identifier.rawValue, upper: true, fallback: "Category") + "Payload"
         if reservedTypeNames.contains(name) { name = "Category" + name }
         name = unique(name, in: &types)
@@ -29,95 +29,100 @@ extension SwiftGenerator {
                 "`routes.handle(all: \($0).self, in: \(name).category, payload: \(name).self) { action, payload, response in … }`"
             }
             ?? "`routes.handleDefaultAction(in: \(name).category, payload: \(name).self) { payload, response in … }`"
-        var out =
-            "\n/// The custom keys of a push of category \(documentation(category.identifier.rawValue)), decoded:\n"
-        out += "/// \(usage).\n"
-        out += structBody(
+        out.line()
+        out.doc(
+            "The custom keys of a push of category \(documentation(category.identifier.rawValue)), decoded:")
+        out.doc("\(usage).")
+        structBody(
             name, category.payload, access: access, conformances: "NotificationPayload, Hashable",
             header: [
-                "    /// The category whose pushes carry these keys.",
-                "    \(access)static let category: CategoryIdentifier = .\(escaped(constant))",
-            ], indent: "")
-        return out
+                "/// The category whose pushes carry these keys.",
+                "\(access)static let category: CategoryIdentifier = .\(escaped(constant))",
+            ], into: &out)
     }
 
-    /// A struct with one property per field, its memberwise `init`, nested types, `CodingKeys`, and the
-    /// `init(from:)`/`encode(to:)` that read dates and URLs as the declaration says.
+    /// Writes a struct with one property per field, its memberwise `init`, nested types, `CodingKeys`, and
+    /// the `init(from:)`/`encode(to:)` that read dates and URLs as the declaration says.
     private static func structBody(
         _ name: String, _ fields: [PayloadField], access: String, conformances: String, header: [String],
-        indent: String
-    ) -> String {
-        let inner = indent + "    "
+        into out: inout SwiftPrinter
+    ) {
         // `self` and `init` cannot be properties; `category` is the payload type's static property.
         var properties: Set<String> = ["category", "self", "init", "Type", "Protocol", "Self", "hashValue"]
         var nestedNames: Set<String> = reservedNestedNames.union([name])
-        var nested: [String] = []
+        var nested: [SwiftPrinter] = []
         var members: [(field: PayloadField, property: String, type: String)] = []
         for field in fields {
             let property = unique(identifier(field.name, upper: false, fallback: "value"), in: &properties)
             let type = swiftType(
                 field.type, key: field.name, access: access, nestedNames: &nestedNames, nested: &nested,
-                indent: inner, topLevel: true)
+                depth: out.depth + 1, topLevel: true)
             members.append((field, property, type))
         }
-        var out = "\(indent)\(access)nonisolated struct \(name): \(conformances) {\n"
-        for line in header { out += indent + line + "\n" }
-        if !header.isEmpty { out += "\n" }
-        for member in members {
-            out += "\(inner)/// \(fieldSummary(member.field)).\n"
-            let optional = member.field.isOptional ? "?" : ""
-            out += "\(inner)\(access)var \(escaped(member.property)): \(member.type)\(optional)\n"
-        }
-        // The memberwise initializer, at the declarations' access level (Swift's own is internal and has no
-        // defaults for optional keys): tests and previews build payloads.
-        let parameters = members.map { member in
-            "\(escaped(member.property)): \(member.type)\(member.field.isOptional ? "? = nil" : "")"
-        }
-        out +=
-            "\n\(inner)/// Creates the keys of a push (tests and previews build one; the router decodes one).\n"
-        out += "\(inner)\(access)init(\(parameters.joined(separator: ", "))) {\n"
-        for member in members {
-            out += "\(inner)    self.\(escaped(member.property)) = \(escaped(member.property))\n"
-        }
-        out += "\(inner)}\n"
-        for type in nested { out += "\n" + type }
-        out += "\n\(inner)private enum CodingKeys: String, CodingKey {\n"
-        for member in members {
-            out += "\(inner)    case \(escaped(member.property)) = \(literal(member.field.name))\n"
-        }
-        out += "\(inner)}\n"
-        out += "\n\(inner)\(access)init(from decoder: any Decoder) throws {\n"
-        out += "\(inner)    let container = try decoder.container(keyedBy: CodingKeys.self)\n"
-        for member in members {
-            let (helper, key, present) = coding(member.field, property: member.property)
-            let optional = member.field.isOptional ? "?" : ""
-            let value =
-                if let elements = elementWrapping(member.field.type) {
-                    "try container.decode\(present)(\(elements.type).self, forKey: \(key))\(optional)\(elements.unwrap)"
-                } else if helper.isEmpty {
-                    "try container.decode\(present)(\(member.type).self, forKey: \(key))"
-                } else {
-                    "try container.decode\(helper)\(present)(forKey: \(key))"
-                }
-            out += "\(inner)    self.\(escaped(member.property)) = \(value)\n"
-        }
-        out += "\(inner)}\n"
-        out += "\n\(inner)\(access)func encode(to encoder: any Encoder) throws {\n"
-        out += "\(inner)    var container = encoder.container(keyedBy: CodingKeys.self)\n"
-        for member in members {
-            let (helper, key, present) = coding(member.field, property: member.property)
-            let property = "self.\(escaped(member.property))"
-            if let elements = elementWrapping(member.field.type) {
+        out.block("\(access)nonisolated struct \(name): \(conformances)") { out in
+            for line in header { out.line(line) }
+            if !header.isEmpty { out.line() }
+            for member in members {
+                out.doc("\(fieldSummary(member.field)).")
                 let optional = member.field.isOptional ? "?" : ""
-                out +=
-                    "\(inner)    try container.encode\(present)(\(property)\(optional)\(elements.wrap), forKey: \(key))\n"
-            } else {
-                out += "\(inner)    try container.encode\(helper)\(present)(\(property), forKey: \(key))\n"
+                out.line("\(access)var \(escaped(member.property)): \(member.type)\(optional)")
+            }
+            // The memberwise initializer, at the declarations' access level (Swift's own is internal and has
+            // no defaults for optional keys): tests and previews build payloads.
+            let parameters = members.map { member in
+                "\(escaped(member.property)): \(member.type)\(member.field.isOptional ? "? = nil" : "")"
+            }
+            out.line()
+            out.doc("Creates the keys of a push (tests and previews build one; the router decodes one).")
+            out.block("\(access)init(\(parameters.joined(separator: ", ")))") { out in
+                for member in members {
+                    out.line("self.\(escaped(member.property)) = \(escaped(member.property))")
+                }
+            }
+            for type in nested {
+                out.line()
+                out.append(type)
+            }
+            out.line()
+            out.block("private enum CodingKeys: String, CodingKey") { out in
+                for member in members {
+                    out.line("case \(escaped(member.property)) = \(literal(member.field.name))")
+                }
+            }
+            out.line()
+            out.block("\(access)init(from decoder: any Decoder) throws") { out in
+                out.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+                for member in members {
+                    let (helper, key, present) = coding(member.field, property: member.property)
+                    let optional = member.field.isOptional ? "?" : ""
+                    let value =
+                        if let elements = elementWrapping(member.field.type) {
+                            "try container.decode\(present)(\(elements.type).self, forKey: \(key))\(optional)\(elements.unwrap)"
+                        } else if helper.isEmpty {
+                            "try container.decode\(present)(\(member.type).self, forKey: \(key))"
+                        } else {
+                            "try container.decode\(helper)\(present)(forKey: \(key))"
+                        }
+                    out.line("self.\(escaped(member.property)) = \(value)")
+                }
+            }
+            out.line()
+            out.block("\(access)func encode(to encoder: any Encoder) throws") { out in
+                out.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+                for member in members {
+                    let (helper, key, present) = coding(member.field, property: member.property)
+                    let property = "self.\(escaped(member.property))"
+                    if let elements = elementWrapping(member.field.type) {
+                        let optional = member.field.isOptional ? "?" : ""
+                        out.line(
+                            "try container.encode\(present)(\(property)\(optional)\(elements.wrap), forKey: \(key))"
+                        )
+                    } else {
+                        out.line("try container.encode\(helper)\(present)(\(property), forKey: \(key))")
+                    }
+                }
             }
         }
-        out += "\(inner)}\n"
-        out += "\(indent)}\n"
-        return out
     }
 
     /// For an array (of arrays …) of dates or URLs: the type decoded in its place, of the library's element
@@ -136,12 +141,12 @@ extension SwiftGenerator {
         }
     }
 
-    /// The Swift type of a payload type; enums and objects become nested types, appended to `nested`.
-    /// Dates are `Date` and URLs `URL` at any depth (inside arrays through ``elementWrapping(_:)``).
+    /// The Swift type of a payload type; enums and objects become nested types, printed `depth` levels in
+    /// and appended to `nested`. Dates are `Date` and URLs `URL` at any depth (inside arrays through
+    /// ``elementWrapping(_:)``).
     private static func swiftType(
         _ type: PayloadType, key: String, access: String, nestedNames: inout Set<String>,
-        nested: inout [String],
-        indent: String, topLevel: Bool
+        nested: inout [SwiftPrinter], depth: Int, topLevel: Bool
     ) -> String {
         switch type.shape {
         case .string: return "String"
@@ -152,39 +157,43 @@ extension SwiftGenerator {
         case .date: return "Date"
         case .enumeration(let values):
             let name = nestedName(key, topLevel: topLevel, in: &nestedNames)
-            var out = "\(indent)/// The values of \(documentation(key)).\n"
-            out +=
-                "\(indent)\(access)nonisolated enum \(name): String, Codable, Sendable, Hashable, CaseIterable {\n"
-            var cases: Set<String> = ["allCases", "rawValue", "init", "self", "hashValue"]
-            for value in values {
-                let caseName = unique(identifier(value, upper: false, fallback: "value"), in: &cases)
-                out += "\(indent)    case \(escaped(caseName)) = \(literal(value))\n"
+            var out = SwiftPrinter(depth: depth)
+            out.doc("The values of \(documentation(key)).")
+            out.block("\(access)nonisolated enum \(name): String, Codable, Sendable, Hashable, CaseIterable")
+            { out in
+                var cases: Set<String> = ["allCases", "rawValue", "init", "self", "hashValue"]
+                for value in values {
+                    let caseName = unique(identifier(value, upper: false, fallback: "value"), in: &cases)
+                    out.line("case \(escaped(caseName)) = \(literal(value))")
+                }
+                let expected = "one of " + values.map { "'\($0)'" }.joined(separator: ", ")
+                out.line()
+                out.block("\(access)init(from decoder: any Decoder) throws") { out in
+                    out.line("let container = try decoder.singleValueContainer()")
+                    out.line("let text = try container.decode(String.self)")
+                    out.block("guard let value = Self(rawValue: text) else") { out in
+                        out.line(
+                            "throw DecodingError.dataCorruptedError(in: container, debugDescription: \(literal(expected)))"
+                        )
+                    }
+                    out.line("self = value")
+                }
             }
-            let expected = "one of " + values.map { "'\($0)'" }.joined(separator: ", ")
-            out += "\n\(indent)    \(access)init(from decoder: any Decoder) throws {\n"
-            out += "\(indent)        let container = try decoder.singleValueContainer()\n"
-            out += "\(indent)        let text = try container.decode(String.self)\n"
-            out += "\(indent)        guard let value = Self(rawValue: text) else {\n"
-            out +=
-                "\(indent)            throw DecodingError.dataCorruptedError(in: container, debugDescription: \(literal(expected)))\n"
-            out += "\(indent)        }\n"
-            out += "\(indent)        self = value\n"
-            out += "\(indent)    }\n"
-            out += "\(indent)}\n"
             nested.append(out)
             return name
         case .array(let element):
             let elementType = swiftType(
-                element, key: key, access: access, nestedNames: &nestedNames, nested: &nested, indent: indent,
+                element, key: key, access: access, nestedNames: &nestedNames, nested: &nested, depth: depth,
                 topLevel: false)
             return "[\(elementType)]"
         case .object(let fields):
             let name = nestedName(key, topLevel: topLevel, in: &nestedNames)
-            nested.append(
-                "\(indent)/// The keys of \(documentation(key)).\n"
-                    + structBody(
-                        name, fields, access: access, conformances: "Codable, Sendable, Hashable", header: [],
-                        indent: indent))
+            var out = SwiftPrinter(depth: depth)
+            out.doc("The keys of \(documentation(key)).")
+            structBody(
+                name, fields, access: access, conformances: "Codable, Sendable, Hashable", header: [],
+                into: &out)
+            nested.append(out)
             return name
         }
     }

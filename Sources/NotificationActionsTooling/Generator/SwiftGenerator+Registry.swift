@@ -35,55 +35,62 @@ extension SwiftGenerator {
                 ? ".modern"
                 : "PlatformProfile(name: \(literal(profile.name)), defaultActionLimit: \(profile.defaultActionLimit), minimalActionLimit: \(profile.minimalActionLimit))"
         let maker = "make" + name.prefix(1).uppercased() + name.dropFirst()
-        var out = """
+        var out = SwiftPrinter()
+        out.line()
+        out.block("nonisolated extension CategoryRegistry") { out in
+            out.doc(
+                "The categories of \(documentation(configurationName)), built once, without reading or parsing JSON."
+            )
+            out.line("\(access)static let \(name): CategoryRegistry = \(maker)()")
+            out.line()
+            out.doc(
+                "Builds the categories of \(documentation(configurationName)) anew with the Swift DSL. Validated when"
+            )
+            out.doc("generated (profile \(documentation(profile.name))), so building them cannot fail.")
+            out.block("\(access)static func \(maker)() -> CategoryRegistry") { out in
+                out.block("try! CategoryRegistry(profile: \(profileExpression))") { out in
+                    for category in registry.categories { categorySource(category, into: &out) }
+                }
+            }
+        }
+        return out.text
+    }
 
-            nonisolated extension CategoryRegistry {
-                /// The categories of \(documentation(configurationName)), built once, without reading or parsing JSON.
-                \(access)static let \(name): CategoryRegistry = \(maker)()
-
-                /// Builds the categories of \(documentation(configurationName)) anew with the Swift DSL. Validated when
-                /// generated (profile \(documentation(profile.name))), so building them cannot fail.
-                \(access)static func \(maker)() -> CategoryRegistry {
-                    try! CategoryRegistry(profile: \(profileExpression)) {
-
-            """
-        for category in registry.categories {
-            var arguments = [literal(category.identifier.rawValue)]
-            if !category.options.isEmpty {
-                arguments.append("options: \(members(category.options, NotificationCategory.Options.named))")
-            }
-            if let minimal = category.minimalActions {
-                arguments.append(
-                    "minimalActions: [\(minimal.map { literal($0.rawValue) }.joined(separator: ", "))]")
-            }
-            if !category.intentIdentifiers.isEmpty {
-                arguments.append(
-                    "intentIdentifiers: [\(category.intentIdentifiers.map(literal).joined(separator: ", "))]")
-            }
-            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-                arguments.append("hiddenPreviewsBodyPlaceholder: \(literal(placeholder))")
-            }
-            if let format = category.categorySummaryFormat {
-                arguments.append("categorySummaryFormat: \(literal(format))")
-            }
-            if !category.foregroundPresentation.isEmpty {
-                arguments.append(
-                    "foregroundPresentation: \(members(category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named))"
-                )
-            }
-            if !category.payload.isEmpty {
-                arguments.append("payload: \(payloadExpression(category.payload))")
-            }
-            out += "            NotificationCategory(\(arguments.joined(separator: ", ")))"
-            let categoryKeys = [
-                ("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholderLocalization),
-                ("categorySummaryFormat", category.categorySummaryFormatLocalization),
-            ]
-            if category.actions.isEmpty {
-                out += modifiers(categoryKeys) + "\n"
-                continue
-            }
-            out += " {\n"
+    /// `NotificationCategory(…)`, with its actions in a block when it has any, and its localization keys.
+    private static func categorySource(_ category: NotificationCategory, into out: inout SwiftPrinter) {
+        var arguments = [literal(category.identifier.rawValue)]
+        if !category.options.isEmpty {
+            arguments.append("options: \(members(category.options, NotificationCategory.Options.named))")
+        }
+        if let minimal = category.minimalActions {
+            arguments.append(
+                "minimalActions: [\(minimal.map { literal($0.rawValue) }.joined(separator: ", "))]")
+        }
+        if !category.intentIdentifiers.isEmpty {
+            arguments.append(
+                "intentIdentifiers: [\(category.intentIdentifiers.map(literal).joined(separator: ", "))]")
+        }
+        if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+            arguments.append("hiddenPreviewsBodyPlaceholder: \(literal(placeholder))")
+        }
+        if let format = category.categorySummaryFormat {
+            arguments.append("categorySummaryFormat: \(literal(format))")
+        }
+        if !category.foregroundPresentation.isEmpty {
+            arguments.append(
+                "foregroundPresentation: \(members(category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named))"
+            )
+        }
+        if !category.payload.isEmpty {
+            arguments.append("payload: \(payloadExpression(category.payload))")
+        }
+        let declaration = "NotificationCategory(\(arguments.joined(separator: ", ")))"
+        let categoryKeys = modifiers([
+            ("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholderLocalization),
+            ("categorySummaryFormat", category.categorySummaryFormatLocalization),
+        ])
+        guard !category.actions.isEmpty else { return out.line(declaration + categoryKeys) }
+        out.block(declaration, close: "}" + categoryKeys) { out in
             for action in category.actions {
                 var parts = [literal(action.identifier.rawValue), "title: \(literal(action.title))"]
                 if !action.options.isEmpty {
@@ -99,18 +106,14 @@ extension SwiftGenerator {
                 case .templateImage(let image)?: parts.append("icon: .templateImage(\(literal(image)))")
                 case nil: break
                 }
-                let keys = [
+                let keys = modifiers([
                     ("title", action.titleLocalization),
                     ("buttonTitle", action.textInput?.buttonTitleLocalization),
                     ("placeholder", action.textInput?.placeholderLocalization),
-                ]
-                out +=
-                    "                NotificationAction(\(parts.joined(separator: ", ")))\(modifiers(keys))\n"
+                ])
+                out.line("NotificationAction(\(parts.joined(separator: ", ")))\(keys)")
             }
-            out += "            }\(modifiers(categoryKeys))\n"
         }
-        out += "        }\n    }\n}\n"
-        return out
     }
 
     /// `.localized(title: "KEY", table: "T", comment: "…")`, one call per localized string.
