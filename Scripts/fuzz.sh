@@ -13,7 +13,7 @@ shift 2
 extra=""
 case "$target" in
     # The config target also checks generate-swift's output, so the generator is compiled in with it.
-    config) entry=Fuzz/ConfigFuzzer.swift; extra="Sources/NotificationActionsTooling/Generator/SwiftGenerator.swift Sources/NotificationActionsTooling/Generator/SwiftGenerator+Payload.swift" ;;
+    config) entry=Fuzz/ConfigFuzzer.swift; extra="Sources/NotificationActionsTooling/Generator/SwiftGenerator.swift Sources/NotificationActionsTooling/Generator/SwiftGenerator+Payload.swift Sources/NotificationActionsTooling/Generator/SwiftPrinter.swift" ;;
     payload) entry=Fuzz/PayloadFuzzer.swift ;;
     router) entry=Fuzz/RouterFuzzer.swift ;;
     *) echo "unknown target '$target': use config, payload or router" >&2; exit 2 ;;
