@@ -3,12 +3,8 @@
 /// `FormatStringRule`.)
 enum FormatDirectiveRule: ValidationRule {
     static func check(_ context: inout RuleContext) {
-        let category = context.category
-        for (key, format) in [
-            ("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder),
-            ("categorySummaryFormat", category.categorySummaryFormat),
-        ] {
-            guard let format, let problem = FormatDirective.firstInvalid(in: format) else { continue }
+        for (key, format) in context.category.formatStrings {
+            guard let problem = FormatDirective.firstInvalid(in: format) else { continue }
             context.report(
                 .warning, .invalidFormatDirective, at: "." + key,
                 RuleMessages.invalidFormatDirective(

@@ -2,15 +2,20 @@
 /// `printf` directives are an advisory rule of the tooling's: `FormatDirectiveRule`.)
 enum FormatStringRule: ValidationRule {
     static func check(_ context: inout RuleContext) {
-        let category = context.category
-        for (key, format) in [
-            ("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder),
-            ("categorySummaryFormat", category.categorySummaryFormat),
-        ] {
-            guard let format else { continue }
+        for (key, format) in context.category.formatStrings {
             TextRules.checkLength(format, key, at: "." + key, &context)
             TextRules.checkVisible(
                 format, "\(key) of category \(context.categoryName)", at: "." + key, &context)
         }
+    }
+}
+
+extension NotificationCategory {
+    /// The format strings the category has, by their configuration keys: what the format rules read.
+    package var formatStrings: [(key: String, format: String)] {
+        [
+            ("hiddenPreviewsBodyPlaceholder", hiddenPreviewsBodyPlaceholder),
+            ("categorySummaryFormat", categorySummaryFormat),
+        ].compactMap { key, format in format.map { (key, $0) } }
     }
 }
