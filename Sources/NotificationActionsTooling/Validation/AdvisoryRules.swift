@@ -2,8 +2,9 @@
 /// deployment target ignores — on top of the runtime's rules, which an app runs when it loads its
 /// categories. Their findings are warnings: none stops a registry, so an app does not link them.
 enum AdvisoryRules {
-    /// Run on each category, in this order (after the runtime's rules about the same category, which is
-    /// where their findings were reported when the runtime ran them).
+    /// Run on each category, in this order. Their findings join the runtime's after them; the report is in
+    /// document order, and where a runtime rule and an advisory rule find something at the same value, the
+    /// runtime rule's came first when the runtime ran both too, so the report is as it was.
     static var categoryRules: [any ValidationRule.Type] {
         [FormatDirectiveRule.self, IntentIdentifierRule.self]
     }
