@@ -31,11 +31,13 @@ package enum CategoryValidator {
     /// The rules, in the order their findings are reported.
     package struct RuleOrder {
         /// Run on each category, before its actions' rules.
-        var category: [any ValidationRule.Type] = CategoryValidator.categoryRules
+        var category: [any ValidationRule.Type]
         /// Run on each action.
-        var action: [any ValidationRule.Type] = CategoryValidator.actionRules
+        var action: [any ValidationRule.Type]
         /// Run on each category, after its actions' rules.
-        var afterActions: [any ValidationRule.Type] = CategoryValidator.afterActionRules
+        var afterActions: [any ValidationRule.Type]
+
+        /// The runtime's rules unless told otherwise.
 
         package init(
             category: [any ValidationRule.Type] = CategoryValidator.categoryRules,

@@ -1,6 +1,7 @@
 /// One of the platform's rules (or a small family of them): it looks at one category, or one action of
 /// it, and returns what it finds. Each rule is a type in `Validation/Rules/`, listed once in
-/// ``CategoryValidator``; adding a rule is one new file, one line there and its test row.
+/// ``CategoryValidator`` (the tooling's advisory rules in its own `Validation/`, listed in its
+/// `AdvisoryRules`); adding a rule is one new file, one line there and its test row.
 ///
 /// Rules cannot step on each other: what they need to know about other categories and actions (which
 /// came first, which identifiers a category holds) is a ``ValidationIndex`` built once before any rule

@@ -14,15 +14,14 @@ enum AdvisoryRules {
     static func findings(
         _ categories: [NotificationCategory], profile: PlatformProfile, deploymentTarget: DeploymentTarget?
     ) -> [Finding] {
-        var findings = CategoryValidator.validate(
-            categories, profile: profile,
-            order: CategoryValidator.RuleOrder(category: categoryRules, action: [], afterActions: []))
-        guard let target = deploymentTarget ?? (profile == .legacy ? DeploymentTarget.legacyIOS : nil) else {
-            return findings
-        }
+        let target = deploymentTarget ?? (profile == .legacy ? DeploymentTarget.legacyIOS : nil)
         let index = ValidationIndex(profile: profile, categories: categories)
+        var findings: [Finding] = []
         for category in categories.indices {
-            var context = RuleContext(RuleSubject(index: index, categoryIndex: category, actionIndex: nil))
+            let subject = RuleSubject(index: index, categoryIndex: category, actionIndex: nil)
+            for rule in categoryRules { findings += rule.findings(subject) }
+            guard let target else { continue }
+            var context = RuleContext(subject)
             AvailabilityRule.check(&context, against: target)
             findings += context.findings
         }

@@ -3,8 +3,8 @@
 /// `FormatStringRule`.)
 enum FormatDirectiveRule: ValidationRule {
     static func check(_ context: inout RuleContext) {
-        for (key, format) in context.category.formatStrings {
-            guard let problem = FormatDirective.firstInvalid(in: format) else { continue }
+        context.category.forEachFormatString { key, format in
+            guard let problem = FormatDirective.firstInvalid(in: format) else { return }
             context.report(
                 .warning, .invalidFormatDirective, at: "." + key,
                 RuleMessages.invalidFormatDirective(

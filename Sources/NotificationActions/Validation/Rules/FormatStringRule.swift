@@ -2,7 +2,7 @@
 /// `printf` directives are an advisory rule of the tooling's: `FormatDirectiveRule`.)
 enum FormatStringRule: ValidationRule {
     static func check(_ context: inout RuleContext) {
-        for (key, format) in context.category.formatStrings {
+        context.category.forEachFormatString { key, format in
             TextRules.checkLength(format, key, at: "." + key, &context)
             TextRules.checkVisible(
                 format, "\(key) of category \(context.categoryName)", at: "." + key, &context)
@@ -11,11 +11,12 @@ enum FormatStringRule: ValidationRule {
 }
 
 extension NotificationCategory {
-    /// The format strings the category has, by their configuration keys: what the format rules read.
-    package var formatStrings: [(key: String, format: String)] {
-        [
-            ("hiddenPreviewsBodyPlaceholder", hiddenPreviewsBodyPlaceholder),
-            ("categorySummaryFormat", categorySummaryFormat),
-        ].compactMap { key, format in format.map { (key, $0) } }
+    /// Calls `body` with each format string the category has and its configuration key: what the format
+    /// rules read. A call rather than a list, so loading a configuration builds no array for it.
+    package func forEachFormatString(_ body: (_ key: String, _ format: String) -> Void) {
+        if let placeholder = hiddenPreviewsBodyPlaceholder {
+            body("hiddenPreviewsBodyPlaceholder", placeholder)
+        }
+        if let summary = categorySummaryFormat { body("categorySummaryFormat", summary) }
     }
 }
