@@ -13,7 +13,7 @@
 # there; raise the budget in the same commit, with the reason, only when an app needs the new code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# 600 KB: issue #33's ceiling; the runtime is 596 KB, so any growth past a few KB is a decision.
+# 600 KB: issue #33's ceiling; the runtime is 595 KB, so any growth past a few KB is a decision.
 BUDGET=${RUNTIME_BUDGET_KB:-600}
 case "$BUDGET" in '' | *[!0-9]*) echo "code-size: RUNTIME_BUDGET_KB must be a whole number of KB, not '$BUDGET'" >&2; exit 2 ;; esac
 command -v size >/dev/null || { echo "code-size: needs binutils' size (apt-get install binutils)" >&2; exit 2; }
