@@ -98,7 +98,7 @@ func run(_ program: [UInt8], _ state: FuzzState) {
                 }) { fire() }
             case 5:
                 for handler in state.kept.withLock({ $0 }) { handler() }
-            case 6: state.kept.withLock { $0.removeAll() }
+            case 6: _ = state.kept.exchange(with: [])
             default:
                 for handler in state.kept.withLock({ $0 }) {
                     handler()
@@ -114,7 +114,7 @@ func run(_ program: [UInt8], _ state: FuzzState) {
         defer { list = [] }
         return list
     }) { fire() }
-    state.kept.withLock { $0.removeAll() }
+    _ = state.kept.exchange(with: [])
     let giveUp = DispatchTime.now().uptimeNanoseconds + 2_000_000_000
     while state.completions.withLock({ $0.values.reduce(0, +) }) < routed,
         DispatchTime.now().uptimeNanoseconds < giveUp

@@ -9,7 +9,11 @@ final class Box<Value: Sendable>: Sendable {
     private let value = Locked<Value?>(nil)
     var contents: Value? {
         get { value.withLock { $0 } }
-        set { value.withLock { $0 = newValue } }
+        set {
+            // The old value leaves the lock before it is released: a completion handler's last release
+            // must not happen under a lock.
+            _ = value.exchange(with: newValue)
+        }
     }
 }
 

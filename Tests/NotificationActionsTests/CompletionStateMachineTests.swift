@@ -9,41 +9,39 @@ import Testing
 struct CompletionStateMachineTests {
     /// A state reached by events from a new machine, as a guard reaches it.
     enum Start: String, CaseIterable, CustomTestStringConvertible {
-        case running, runningOnClock, runningOnTimer, observed, announcing, finished, finishedByClock
+        case running, runningWithDeadline, observed, announcing, finished, finishedByDeadline
         var testDescription: String { rawValue }
 
         func machine() -> CompletionStateMachine {
             var machine = CompletionStateMachine(observed: self == .observed)
             switch self {
             case .running, .observed: break
-            case .runningOnClock: _ = machine.deadlineScheduled(.clock(7))
-            case .runningOnTimer: _ = machine.deadlineScheduled(.timer)
+            case .runningWithDeadline: _ = machine.deadlineScheduled()
             case .announcing: _ = machine.handlerThrew("E")
             case .finished: _ = machine.handlerCompleted()
-            case .finishedByClock:
-                _ = machine.deadlineScheduled(.clock(7))
-                _ = machine.clockDeadlinePassed(ticket: 7)
+            case .finishedByDeadline:
+                _ = machine.deadlineScheduled()
+                _ = machine.deadlinePassed()
+                _ = machine.announcementFinished()
             }
             return machine
         }
     }
 
     enum Event: String, CaseIterable, CustomTestStringConvertible {
-        case scheduleClock9, completed, returned, threw, timerPassed, released, clockPassed7, clockPassed8
-        case announced
+        case schedule, completed, returned, threw, threwCancellation, deadlinePassed, released, announced
         var testDescription: String { rawValue }
 
         /// Sends the event; describes the action the owner must perform.
         func send(to machine: inout CompletionStateMachine) -> String {
             switch self {
-            case .scheduleClock9: describe(machine.deadlineScheduled(.clock(9)))
+            case .schedule: describe(machine.deadlineScheduled())
             case .completed: describe(machine.handlerCompleted())
             case .returned: describe(machine.handlerReturned())
             case .threw: describe(machine.handlerThrew("F"))
-            case .timerPassed: describe(machine.timerDeadlinePassed())
+            case .threwCancellation: describe(machine.handlerThrew("C", isCancellation: true))
+            case .deadlinePassed: describe(machine.deadlinePassed())
             case .released: describe(machine.released())
-            case .clockPassed7: describe(machine.clockDeadlinePassed(ticket: 7))
-            case .clockPassed8: describe(machine.clockDeadlinePassed(ticket: 8))
             case .announced: "report \(machine.announcementFinished().map(\.event))"
             }
         }
@@ -54,118 +52,100 @@ struct CompletionStateMachineTests {
         case .none: "none"
         case .finish(let deadline, let announces):
             "finish, cancel \(deadline.name)" + (announces ? ", announce" : "")
-        case .clockFinishes: "clock finishes"
         case .cancel(let deadline): "cancel \(deadline.name)"
-        case .reportLate(let late, let ticket): "report \(late)" + (ticket.map { " after clock \($0)" } ?? "")
+        case .reportLate(let late): "report \(late)"
         case .deferred: "deferred"
         }
     }
 
+    static let again = "report completedAgain(previous: NotificationActions.CompletionCause"
+
     /// Every (state, event) pair that does not trap: the action and the state after it.
     static let transitions: [(Start, Event, action: String, next: String)] = [
-        (.running, .scheduleClock9, "none", "running (deadline clock 9)"),
+        (.running, .schedule, "none", "running (deadline scheduled)"),
         (.running, .completed, "finish, cancel none", "finished by handlerCompleted"),
         (.running, .returned, "finish, cancel none", "finished by handlerReturned"),
         (.running, .threw, "finish, cancel none, announce", "announcing handlerThrew (0 deferred)"),
-        (.running, .timerPassed, "finish, cancel none, announce", "announcing deadlineExceeded (0 deferred)"),
+        (
+            .running, .threwCancellation, "finish, cancel none, announce",
+            "announcing handlerThrew (0 deferred)"
+        ),
+        (
+            .running, .deadlinePassed, "finish, cancel none, announce",
+            "announcing deadlineExceeded (0 deferred)"
+        ),
         (.running, .released, "finish, cancel none, announce", "announcing completionDropped (0 deferred)"),
-        // Registered but the ticket not yet recorded: the deadline was due when it was registered.
-        (.running, .clockPassed7, "clock finishes", "finished by deadlineExceeded (clock 7)"),
-        (.running, .clockPassed8, "clock finishes", "finished by deadlineExceeded (clock 8)"),
 
-        (.runningOnClock, .completed, "finish, cancel clock 7", "finished by handlerCompleted"),
-        (.runningOnClock, .returned, "finish, cancel clock 7", "finished by handlerReturned"),
-        (.runningOnClock, .threw, "finish, cancel clock 7, announce", "announcing handlerThrew (0 deferred)"),
+        (.runningWithDeadline, .completed, "finish, cancel scheduled", "finished by handlerCompleted"),
+        (.runningWithDeadline, .returned, "finish, cancel scheduled", "finished by handlerReturned"),
         (
-            .runningOnClock, .timerPassed, "finish, cancel clock 7, announce",
+            .runningWithDeadline, .threw, "finish, cancel scheduled, announce",
+            "announcing handlerThrew (0 deferred)"
+        ),
+        (
+            .runningWithDeadline, .threwCancellation, "finish, cancel scheduled, announce",
+            "announcing handlerThrew (0 deferred)"
+        ),
+        (
+            .runningWithDeadline, .deadlinePassed, "finish, cancel scheduled, announce",
             "announcing deadlineExceeded (0 deferred)"
         ),
         (
-            .runningOnClock, .released, "finish, cancel clock 7, announce",
-            "announcing completionDropped (0 deferred)"
-        ),
-        (.runningOnClock, .clockPassed7, "clock finishes", "finished by deadlineExceeded (clock 7)"),
-
-        (.runningOnTimer, .completed, "finish, cancel timer", "finished by handlerCompleted"),
-        (.runningOnTimer, .returned, "finish, cancel timer", "finished by handlerReturned"),
-        (.runningOnTimer, .threw, "finish, cancel timer, announce", "announcing handlerThrew (0 deferred)"),
-        (
-            .runningOnTimer, .timerPassed, "finish, cancel timer, announce",
-            "announcing deadlineExceeded (0 deferred)"
-        ),
-        (
-            .runningOnTimer, .released, "finish, cancel timer, announce",
+            .runningWithDeadline, .released, "finish, cancel scheduled, announce",
             "announcing completionDropped (0 deferred)"
         ),
 
         // Observed: even a quiet finish announces, so the observer is told before later reports.
+        (.observed, .schedule, "none", "running (deadline scheduled)"),
         (.observed, .completed, "finish, cancel none, announce", "announcing handlerCompleted (0 deferred)"),
         (.observed, .returned, "finish, cancel none, announce", "announcing handlerReturned (0 deferred)"),
         (.observed, .released, "finish, cancel none, announce", "announcing completionDropped (0 deferred)"),
         (.observed, .threw, "finish, cancel none, announce", "announcing handlerThrew (0 deferred)"),
         (
-            .observed, .timerPassed, "finish, cancel none, announce",
+            .observed, .threwCancellation, "finish, cancel none, announce",
+            "announcing handlerThrew (0 deferred)"
+        ),
+        (
+            .observed, .deadlinePassed, "finish, cancel none, announce",
             "announcing deadlineExceeded (0 deferred)"
         ),
-        (.observed, .scheduleClock9, "none", "running (deadline clock 9)"),
-        (.observed, .clockPassed7, "clock finishes", "finished by deadlineExceeded (clock 7)"),
-        (.observed, .clockPassed8, "clock finishes", "finished by deadlineExceeded (clock 8)"),
 
-        (.announcing, .scheduleClock9, "cancel clock 9", "announcing handlerThrew (0 deferred)"),
+        (.announcing, .schedule, "cancel scheduled", "announcing handlerThrew (0 deferred)"),
         (.announcing, .completed, "deferred", "announcing handlerThrew (1 deferred)"),
         (.announcing, .returned, "deferred", "announcing handlerThrew (1 deferred)"),
         (.announcing, .threw, "deferred", "announcing handlerThrew (1 deferred)"),
-        (.announcing, .timerPassed, "none", "announcing handlerThrew (0 deferred)"),
-        (.announcing, .clockPassed7, "none", "announcing handlerThrew (0 deferred)"),
-        (.announcing, .clockPassed8, "none", "announcing handlerThrew (0 deferred)"),
+        (.announcing, .threwCancellation, "deferred", "announcing handlerThrew (1 deferred)"),
+        (.announcing, .deadlinePassed, "none", "announcing handlerThrew (0 deferred)"),
+        // The deadline may be announcing on another thread when the handler's last reference goes.
+        (.announcing, .released, "none", "announcing handlerThrew (0 deferred)"),
         (.announcing, .announced, "report []", "finished by handlerThrew"),
 
-        (.finished, .scheduleClock9, "cancel clock 9", "finished by handlerCompleted"),
-        (
-            .finished, .completed,
-            "report completedAgain(previous: NotificationActions.CompletionCause.handlerCompleted)",
-            "finished by handlerCompleted"
-        ),
-        (
-            .finished, .returned,
-            "report completedAgain(previous: NotificationActions.CompletionCause.handlerCompleted)",
-            "finished by handlerCompleted"
-        ),
+        (.finished, .schedule, "cancel scheduled", "finished by handlerCompleted"),
+        (.finished, .completed, "\(again).handlerCompleted)", "finished by handlerCompleted"),
+        (.finished, .returned, "\(again).handlerCompleted)", "finished by handlerCompleted"),
         (.finished, .threw, "report threwLate", "finished by handlerCompleted"),
-        (.finished, .timerPassed, "none", "finished by handlerCompleted"),
+        // A CancellationError the router did not cause is an ordinary late throw.
+        (.finished, .threwCancellation, "report threwLate", "finished by handlerCompleted"),
+        (.finished, .deadlinePassed, "none", "finished by handlerCompleted"),
         (.finished, .released, "none", "finished by handlerCompleted"),
-        (.finished, .clockPassed7, "none", "finished by handlerCompleted"),
-        (.finished, .clockPassed8, "none", "finished by handlerCompleted"),
 
-        // Finished by the clock: late reports wait for the clock's announcement.
+        (.finishedByDeadline, .schedule, "cancel scheduled", "finished by deadlineExceeded"),
+        (.finishedByDeadline, .completed, "\(again).deadlineExceeded)", "finished by deadlineExceeded"),
+        (.finishedByDeadline, .returned, "\(again).deadlineExceeded)", "finished by deadlineExceeded"),
+        (.finishedByDeadline, .threw, "report threwLate", "finished by deadlineExceeded"),
+        // The deadline cancelled the task and the handler stopped: what cancellation asks.
         (
-            .finishedByClock, .completed,
-            "report completedAgain(previous: NotificationActions.CompletionCause.deadlineExceeded) after clock 7",
-            "finished by deadlineExceeded (clock 7)"
+            .finishedByDeadline, .threwCancellation, "report stoppedOnCancellation",
+            "finished by deadlineExceeded"
         ),
-        (
-            .finishedByClock, .returned,
-            "report completedAgain(previous: NotificationActions.CompletionCause.deadlineExceeded) after clock 7",
-            "finished by deadlineExceeded (clock 7)"
-        ),
-        (.finishedByClock, .clockPassed8, "none", "finished by deadlineExceeded (clock 7)"),
-        (
-            .finishedByClock, .threw, "report threwLate after clock 7",
-            "finished by deadlineExceeded (clock 7)"
-        ),
-        (.finishedByClock, .released, "none", "finished by deadlineExceeded (clock 7)"),
-        (.finishedByClock, .timerPassed, "none", "finished by deadlineExceeded (clock 7)"),
-        (.finishedByClock, .clockPassed7, "none", "finished by deadlineExceeded (clock 7)"),
-        (.finishedByClock, .scheduleClock9, "cancel clock 9", "finished by deadlineExceeded (clock 7)"),
+        (.finishedByDeadline, .deadlinePassed, "none", "finished by deadlineExceeded"),
+        (.finishedByDeadline, .released, "none", "finished by deadlineExceeded"),
     ]
 
     /// The pairs that must trap: an owner broke its side of the contract.
     static let traps: Set<String> = [
-        "running announced", "runningOnClock scheduleClock9", "runningOnClock clockPassed8",
-        "runningOnClock announced", "runningOnTimer scheduleClock9", "runningOnTimer clockPassed7",
-        "runningOnTimer clockPassed8", "runningOnTimer announced", "observed announced",
-        "announcing released",
-        "finished announced", "finishedByClock announced",
+        "running announced", "runningWithDeadline schedule", "runningWithDeadline announced",
+        "observed announced", "finished announced", "finishedByDeadline announced",
     ]
 
     @Test("every state takes every event as the table says", arguments: transitions)
@@ -190,10 +170,8 @@ struct CompletionStateMachineTests {
     @Test("late events wait while the first is announced, then come out in the order they happened")
     func deferredInOrder() {
         var machine = CompletionStateMachine(observed: true)
-        _ = machine.deadlineScheduled(.clock(3))
-        #expect(machine.hasClockRegistration)
+        _ = machine.deadlineScheduled()
         _ = machine.handlerCompleted()
-        #expect(!machine.hasClockRegistration)
         _ = machine.handlerThrew("late")
         _ = machine.handlerCompleted()
         #expect(
@@ -204,13 +182,25 @@ struct CompletionStateMachineTests {
         #expect(machine.state.name == "finished by handlerCompleted")
     }
 
-    @Test("only a running machine whose deadline is on the clock holds a clock registration")
-    func clockRegistration() {
+    @Test(
+        "a cancellation while the deadline is still being announced waits for it, as a stop on cancellation")
+    func cancellationDeferred() {
+        var machine = CompletionStateMachine(observed: false)
+        _ = machine.deadlinePassed()
+        #expect(machine.finishedBy == .deadlineExceeded)
+        #expect(machine.handlerThrew("CancellationError()", isCancellation: true) == .deferred)
+        #expect(
+            machine.announcementFinished() == [
+                .init(event: .stoppedOnCancellation, thrown: "CancellationError()")
+            ])
+    }
+
+    @Test("isFinished and finishedBy follow the state")
+    func finishedState() {
         for start in Start.allCases {
-            #expect(start.machine().hasClockRegistration == (start == .runningOnClock), "\(start)")
-            #expect(
-                start.machine().isFinished == ![.running, .runningOnClock, .runningOnTimer, .observed]
-                    .contains(start))
+            let running = [.running, .runningWithDeadline, .observed].contains(start)
+            #expect(start.machine().isFinished == !running, "\(start)")
+            #expect((start.machine().finishedBy == nil) == running, "\(start)")
         }
     }
 
@@ -231,46 +221,11 @@ struct CompletionStateMachineTests {
     func trapsSecondDeadline() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var machine = CompletionStateMachine(observed: false)
-            _ = machine.deadlineScheduled(.clock(7))
-            _ = machine.deadlineScheduled(.clock(9))
+            _ = machine.deadlineScheduled()
+            _ = machine.deadlineScheduled()
         }
         Self.expectMessage(
-            "Invalid state: running (deadline clock 7) cannot take the event deadlineScheduled", in: result)
-    }
-
-    @Test("the clock passing a ticket it was not given traps")
-    func trapsForeignTicket() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var machine = CompletionStateMachine(observed: false)
-            _ = machine.deadlineScheduled(.clock(7))
-            _ = machine.clockDeadlinePassed(ticket: 8)
-        }
-        Self.expectMessage(
-            "Invalid state: running (deadline clock 7) cannot take the event clockDeadlinePassed(ticket: 8)",
-            in: result)
-    }
-
-    @Test("the clock passing a deadline another timer holds traps")
-    func trapsClockOnTimer() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var machine = CompletionStateMachine(observed: false)
-            _ = machine.deadlineScheduled(.timer)
-            _ = machine.clockDeadlinePassed(ticket: 7)
-        }
-        Self.expectMessage(
-            "Invalid state: running (deadline timer) cannot take the event clockDeadlinePassed(ticket: 7)",
-            in: result)
-    }
-
-    @Test("a release while announcing traps: the announcer holds a reference")
-    func trapsReleaseWhileAnnouncing() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var machine = CompletionStateMachine(observed: false)
-            _ = machine.handlerThrew("E")
-            _ = machine.released()
-        }
-        Self.expectMessage(
-            "Invalid state: announcing handlerThrew (0 deferred) cannot take the event released", in: result)
+            "Invalid state: running (deadline scheduled) cannot take the event deadlineScheduled", in: result)
     }
 
     @Test("a second announcementFinished traps")

@@ -107,17 +107,6 @@ struct ResponseObserverTests {
         #expect(counts.total == 3)
     }
 
-    @Test("a router without an observer reads one flag and builds no receiver")
-    func unobserved() throws {
-        let router = try RouterBuilder(registry: routingRegistry).build(
-            options: RouterOptions(diagnostics: .silent, timer: .never))
-        #expect(!router.shared.isObserved)
-        var options = RouterOptions(diagnostics: .silent, timer: .never)
-        options.observer = ResponseObserver { _ in }
-        let observed = try RouterBuilder(registry: routingRegistry).build(options: options)
-        #expect(observed.shared.isObserved)
-    }
-
     @Test("the test kit's harness keeps the observer, so a test asserts on an app's analytics")
     func harness() async throws {
         var builder = RouterBuilder(registry: routingRegistry)

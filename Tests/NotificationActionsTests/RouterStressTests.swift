@@ -83,8 +83,7 @@ struct RouterStressTests {
         // Every late handler is still holding its completion: the deadline passes for them, then they call.
         await completions.waitUntil(total - late.withLock { $0.count })
         clock.fireAll()
-        for completion in late.withLock({ $0 }) { completion() }
-        late.withLock { $0.removeAll() }
+        for completion in late.exchange(with: []) { completion() }
         await completions.waitUntil(total)
 
         #expect(completions.doubleCompletions == 0)

@@ -306,8 +306,7 @@ struct CompletionGuaranteeTests {
         #expect(counts["slow"] == 1)
         #expect(recorder.codes == [.deadlineExceeded])
         #expect(recorder.diagnostics[0].message.contains("had not completed after 0.5 seconds"))
-        held.withLock { $0?() }
-        held.withLock { $0 = nil }
+        held.exchange(with: nil)?()
         #expect(counts["slow"] == 1)
         #expect(recorder.codes == [.deadlineExceeded, .completionAfterDeadline])
     }

@@ -130,6 +130,9 @@ extension Diagnostic {
         /// A handler completed after the deadline had completed for it; ignored.
         public static let completionAfterDeadline = Code(
             "completion-after-deadline", topic: .completionMisuse)
+        /// An async handler whose task the deadline cancelled stopped with `CancellationError` (reported
+        /// after `deadline-exceeded`): the cancellation worked.
+        public static let handlerCancelled = Code("handler-cancelled", topic: .routing)
         /// A handler threw; the router completed after reporting the error.
         public static let handlerThrew = Code("handler-threw", topic: .handlerError)
         /// A typed route's push did not decode into its payload type; its handler did not run, the router

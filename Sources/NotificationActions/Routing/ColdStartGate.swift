@@ -1,7 +1,3 @@
-#if os(Linux)
-    import Synchronization
-#endif
-
 /// The one piece of a router's mutable state besides in-flight completions: whether responses are held
 /// until the app is ready, the queue of those held, and the launch's first response.
 ///
@@ -39,9 +35,8 @@ final class ColdStartGate: Sendable {
 
     private struct State {
         var mode: Mode
-        /// Held responses; those before `head` were already delivered (dequeueing is O(1)).
+        /// Held responses, in arrival order (at most a held router's capacity, 64 by default).
         var queue: [Pending] = []
-        var head = 0
         var launchResponse: NotificationResponse?
         /// Run when the router is resumed (the bridge checks it is still the center's delegate).
         var resumeObservers: [@Sendable () -> Void] = []
@@ -56,14 +51,6 @@ final class ColdStartGate: Sendable {
     let capacity: Int
     private let diagnostics: DiagnosticHandler
     private let state: Locked<State>
-    #if os(Linux)
-        /// Set, once and for good, when the gate is open and has recorded its launch response: from then on
-        /// every response is delivered at once, and ``admit(_:_:_:)`` skips the lock (an acquire load
-        /// instead of a lock pair). One-way because nothing closes an open gate. (`Atomic` needs iOS 18 and
-        /// macOS 15 on Apple platforms, which keep the lock: it is `os_unfair_lock` there, already cheap.)
-        private let settledOpen = Atomic<Bool>(false)
-    #endif
-
     init(held: Bool, capacity: Int, diagnostics: DiagnosticHandler) {
         self.capacity = max(0, capacity)
         self.diagnostics = diagnostics
@@ -80,21 +67,13 @@ final class ColdStartGate: Sendable {
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
         _ report: ResultReceiver?
     ) -> Admission {
-        #if os(Linux)
-            if settledOpen.load(ordering: .acquiring) { return .deliverNow }
-        #endif
-        return state.withLock { state in
-            // `if case .none`, not `== nil`: Optional's `==` would copy the stored response on every call.
-            if case .none = state.launchResponse { state.launchResponse = response }
+        state.withLock { state in
+            if state.launchResponse == nil { state.launchResponse = response }
             switch state.mode {
             case .open:
-                #if os(Linux)
-                    // The launch response is recorded and the gate never closes again.
-                    settledOpen.store(true, ordering: .releasing)
-                #endif
                 return .deliverNow
             case .held:
-                guard state.queue.count - state.head < capacity else { return .overflow }
+                guard state.queue.count < capacity else { return .overflow }
             case .draining:
                 break
             }
@@ -122,28 +101,23 @@ final class ColdStartGate: Sendable {
     /// The next queued response, or `nil` once the queue is empty, at which point the gate is open.
     func next() -> Pending? {
         state.withLock { state in
-            guard state.head < state.queue.count else {
+            guard !state.queue.isEmpty else {
                 state.mode = .open
-                state.queue.removeAll()
-                state.head = 0
                 return nil
             }
-            defer { state.head += 1 }
-            return state.queue[state.head]
+            return state.queue.removeFirst()
         }
     }
 
     var isHeld: Bool { state.withLock { $0.mode == .held } }
-    var queuedCount: Int { state.withLock { $0.queue.count - $0.head } }
+    var queuedCount: Int { state.withLock { $0.queue.count } }
     var launchResponse: NotificationResponse? { state.withLock { $0.launchResponse } }
 
     /// Completes and reports every response still queued: the router was released before it was resumed.
     private func abandonQueue() {
-        let abandoned = state.withLock { state -> ArraySlice<Pending> in
-            let rest = state.queue[state.head...]
-            state.queue.removeAll()
-            state.head = 0
-            return rest
+        let abandoned = state.withLock { state -> [Pending] in
+            defer { state.queue = [] }
+            return state.queue
         }
         for pending in abandoned {
             pending.completeWithoutHandler(

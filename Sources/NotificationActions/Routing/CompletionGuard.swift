@@ -1,137 +1,100 @@
-/// A guard's one allocation: the state machine, read and written only under the lock in the buffer's
-/// tail, and the reporter, immutable.
-struct GuardHeader {
-    // Each field is reached through its own pointer (`pointer(to:)`), never through `header.pointee`: an
-    // access to `pointee` is formally an access to the whole header, so ThreadSanitizer took an unlocked
-    // read of the immutable reporter and a locked write of the machine for a race.
+/// What one response's guard keeps under its lock: the state machine, and what its steps hand out.
+struct GuardState: Sendable {
     var machine: CompletionStateMachine
+    /// Who is told what happened. Immutable; handed out by each step that needs it.
     let reporter: GuardReporter
-    /// The system completion, immutable: called by whoever the machine hands it to, once.
+    /// The system completion. Immutable; called only by the step the machine hands it to, once.
     let completion: GuardedCompletion
-    /// Whether the guard ever registered with a clock: written once, by ``CompletionGuard/startDeadline(_:since:)``
-    /// (which holds a reference), before it registers, and never by the clock. While it is false only
-    /// holders of a reference have touched the machine, and each of their steps happened before the last
-    /// release, so `deinit` may step without the lock.
-    var registeredWithClock = false
-    /// Cancels the deadline scheduled on another timer than the clock: set under the lock with the
-    /// machine's ``CompletionStateMachine/deadlineScheduled(_:)``, taken under it when the machine says to
-    /// cancel.
-    var timerCancel = TimerCancel()
-
-    /// A wrapper, so that the field has an offset: `pointer(to:)` finds none for a closure-typed property
-    /// (its key path reabstracts the closure).
-    struct TimerCancel {
-        var cancel: DeadlineTimer.Cancel?
-    }
+    /// Cancels the scheduled deadline: set with the machine's ``CompletionStateMachine/deadlineScheduled()``,
+    /// taken by the step whose action says to cancel it.
+    var deadline: DeadlineCancel?
+    /// The async handler's task while the response runs: taken out when the response finishes, and
+    /// cancelled when the deadline finished it.
+    var task: Task<Void, Never>?
 }
 
-/// The guard of one response's system completion: the owner of a ``CompletionStateMachine``. Its state,
-/// lock and reporter live in one allocation (a `ManagedBuffer` with the lock in its tail), the only
-/// allocation routing a response makes.
+/// What one locked step of a guard decided, and everything its caller then uses: the caller never reads
+/// the guard's state again outside the lock.
+struct GuardStep: Sendable {
+    var action: CompletionStateMachine.Action
+    var reporter: GuardReporter
+    var completion: GuardedCompletion
+    /// The deadline to cancel, taken out of the state.
+    var deadline: DeadlineCancel?
+    /// The handler's task, taken out of the state once the response finished.
+    var task: Task<Void, Never>?
+    /// Whether the deadline finished the response, so the task is cancelled.
+    var cancelsTask: Bool
+}
+
+/// The shared heart of one response's guard: a ``CompletionStateMachine`` and what it guards, under one
+/// lock. Copies share it. Held strongly by every party that may send it an event — the
+/// ``CompletionGuard`` a handler holds, the deadline's entry in its timer, the async handler's task — so
+/// none of them can reach freed memory.
 ///
-/// Every event — the handler's completion, the async handler's return or throw, the guard's release, a
-/// deadline — is one step: lock, ask the machine, unlock, perform the ``CompletionStateMachine/Action``
-/// it returned. The system completion, the diagnostics and any clock are only ever called outside the
-/// lock.
-///
-/// It is shared between threads inside ``CompletionHandler`` (or ``WeakGuard``), which are
-/// `@unchecked Sendable` (a `ManagedBuffer` cannot be `Sendable` itself): the reporter is immutable and
-/// the machine is only touched under the lock — except by `deinit` when ``GuardHeader/registeredWithClock``
-/// is false, since then nothing without a reference can reach the guard (checked there: such a machine
-/// must hold no clock registration).
-final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
-    static func make(_ reporter: GuardReporter, completion: GuardedCompletion) -> CompletionGuard {
-        let buffer = create(minimumCapacity: 1) { _ in
-            GuardHeader(
+/// Every event is one step: lock, ask the machine and take out what the action needs, unlock, perform.
+/// The system completion, diagnostics, timers and the task are only ever touched outside the lock.
+struct GuardCore: Sendable {
+    private let state: Locked<GuardState>
+
+    init(reporter: GuardReporter, completion: GuardedCompletion) {
+        state = Locked(
+            GuardState(
                 machine: CompletionStateMachine(observed: reporter.observer != nil), reporter: reporter,
-                completion: completion)
+                completion: completion))
+    }
+
+    /// Sends `event` to the machine under the lock; returns the action with what performing it needs.
+    private func step(_ event: (inout CompletionStateMachine) -> CompletionStateMachine.Action) -> GuardStep {
+        state.withLock { state in
+            let action = event(&state.machine)
+            var step = GuardStep(
+                action: action, reporter: state.reporter, completion: state.completion, deadline: nil,
+                task: nil, cancelsTask: false)
+            switch action {
+            case .finish(cancelling: .scheduled, _), .cancel(.scheduled):
+                step.deadline = state.deadline.take()
+            default: break
+            }
+            if state.machine.isFinished, let task = state.task.take() {
+                step.task = task
+                step.cancelsTask = state.machine.finishedBy == .deadlineExceeded
+            }
+            return step
         }
-        buffer.withUnsafeMutablePointerToElements { LockOperations.initialize($0) }
-        return unsafeDowncast(buffer, to: CompletionGuard.self)
-    }
-
-    deinit {
-        // The last reference went: if nobody completed, complete for the handler. A pending clock
-        // registration is cancelled by that step, under the clock's lock, so the clock — which holds
-        // the guard unretained — cannot reach this memory once it is freed. Never registered, nobody but
-        // past holders of a reference touched the machine: no lock is needed.
-        let registered = withUnsafeMutablePointerToHeader { $0.pointer(to: \.registeredWithClock)!.pointee }
-        if registered {
-            perform(step { $0.released() }, .completionDropped)
-            assert(!step { $0.hasClockRegistration }, "a guard went with its clock registration pending")
-        } else {
-            let machine = withUnsafeMutablePointerToHeader { $0.pointer(to: \.machine)! }
-            precondition(!machine.pointee.hasClockRegistration, "a clock registration was not recorded")
-            let action = machine.pointee.released()
-            if action != .none { perform(action, .completionDropped) }
-        }
-        withUnsafeMutablePointerToElements { LockOperations.destroy($0) }
-    }
-
-    /// Runs `body` on the machine under the lock. `body` must only decide: nothing it calls may call out.
-    @inline(__always)
-    private func step<Result>(_ body: (inout CompletionStateMachine) -> Result) -> Result {
-        withUnsafeMutablePointers { header, lock in
-            LockOperations.lock(lock)
-            defer { LockOperations.unlock(lock) }
-            return body(&header.pointer(to: \.machine)!.pointee)
-        }
-    }
-
-    /// Takes the other timer's cancel closure, under the lock.
-    private func takeTimerCancel() -> DeadlineTimer.Cancel? {
-        withUnsafeMutablePointers { header, lock in
-            LockOperations.lock(lock)
-            defer { LockOperations.unlock(lock) }
-            defer { header.pointer(to: \.timerCancel)!.pointee.cancel = nil }
-            return header.pointer(to: \.timerCancel)!.pointee.cancel
-        }
-    }
-
-    /// The reporter, immutable: read without the lock.
-    private var reporter: GuardReporter {
-        withUnsafeMutablePointerToHeader { $0.pointer(to: \.reporter)!.pointee }
-    }
-
-    /// The system completion, immutable: read without the lock, called only as the machine says.
-    private var completion: GuardedCompletion {
-        withUnsafeMutablePointerToHeader { $0.pointer(to: \.completion)!.pointee }
     }
 
     // MARK: Events
 
-    /// Starts the deadline, `since` being when the response arrived (`DispatchTime`'s uptime nanoseconds;
-    /// read only for the clock). For the clock the router calls it once the handler has returned, so a
-    /// handler that finished at once schedules nothing; it is safe while another thread finishes the
-    /// response. On the router's clock the guard registers itself, unretained (no allocation); another
-    /// timer gets a closure holding the guard weakly, so that a guard released uncalled is noticed at once.
-    /// Not called with ``DeadlineTimer/never`` (``RouterShared/schedulesDeadlines``).
+    /// Schedules the deadline on the router's timer, counted from `since` (when the response arrived,
+    /// `DispatchTime`'s uptime nanoseconds). Safe while another thread finishes the response: a deadline
+    /// scheduled too late is cancelled at once.
     func startDeadline(_ shared: RouterShared, since: UInt64) {
-        assert(shared.schedulesDeadlines, "a deadline started on a timer that never fires")
-        // Finished already (a handler that completed before returning): no timer is touched.
-        guard !step({ $0.isFinished }) else { return }
-        if let clock = shared.clock {
-            withUnsafeMutablePointerToHeader { $0.pointer(to: \.registeredWithClock)!.pointee = true }
-            // Not under the guard's lock: the clock takes its own lock, then the guard's, when it expires.
-            let ticket = clock.register(
-                DeadlineClock.Registrant(owner: .passUnretained(self), expire: Self.clockDeadlinePassed),
-                due: since &+ shared.deadlineNanoseconds)
-            perform(step { $0.deadlineScheduled(.clock(ticket)) }, .deadlineExceeded)
-        } else if case .custom(let schedule) = shared.options.timer.kind {
-            let weakGuard = WeakGuard(guarded: self)
-            let cancel = schedule(shared.options.deadline, reporter.request) {
-                weakGuard.guarded?.timerDeadlinePassed()
-            }
-            let action = withUnsafeMutablePointers { header, lock in
-                LockOperations.lock(lock)
-                defer { LockOperations.unlock(lock) }
-                let action = header.pointer(to: \.machine)!.pointee.deadlineScheduled(.timer)
-                if action == .none { header.pointer(to: \.timerCancel)!.pointee.cancel = cancel }
-                return action
-            }
-            // Finished meanwhile: the closure was never stored, so it is cancelled here.
-            if action != .none { cancel() }
+        let request = state.withLock { $0.machine.isFinished ? nil : $0.reporter.request }
+        guard let request else { return }
+        let core = self
+        guard let cancel = shared.scheduleDeadline(since: since, request: request, { core.deadlinePassed() })
+        else { return }
+        let scheduled = state.withLock { state -> Bool in
+            let action = state.machine.deadlineScheduled()
+            if action == .none { state.deadline = cancel }
+            return action == .none
         }
+        // Finished meanwhile: the cancellation was never stored, so it is used here.
+        if !scheduled { cancel() }
+    }
+
+    /// The async handler's task started: kept until the response finishes, so that the deadline can cancel
+    /// it; cancelled at once if the deadline already passed.
+    func attach(_ task: Task<Void, Never>) {
+        let cancelNow = state.withLock { state -> Bool in
+            guard state.machine.isFinished else {
+                state.task = task
+                return false
+            }
+            return state.machine.finishedBy == .deadlineExceeded
+        }
+        if cancelNow { task.cancel() }
     }
 
     /// The handler finished: called its completion handler (`.handlerCompleted`), or returned, with a
@@ -139,16 +102,11 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
     func handlerFinished(
         cause: CompletionCause, presentation: NotificationCategory.ForegroundPresentation? = nil
     ) {
-        assert(cause == .handlerCompleted || cause == .handlerReturned, "not a handler's finish: \(cause)")
-        let action = step { cause == .handlerCompleted ? $0.handlerCompleted() : $0.handlerReturned() }
-        // The common case, inline: the first event, quiet and unobserved.
-        if case .finish(let deadline, announces: false) = action {
-            cancel(deadline)
-            return withUnsafeMutablePointerToHeader {
-                $0.pointer(to: \.completion)!.pointee.call(presentation)
-            }
-        }
-        perform(action, cause, presentation: presentation)
+        precondition(
+            cause == .handlerCompleted || cause == .handlerReturned, "not a handler's finish: \(cause)")
+        perform(
+            step { cause == .handlerCompleted ? $0.handlerCompleted() : $0.handlerReturned() }, cause,
+            presentation: presentation)
     }
 
     /// The async handler threw.
@@ -160,86 +118,78 @@ final class CompletionGuard: ManagedBuffer<GuardHeader, LockPrimitive> {
                 threw: description, detail: undecodable.error.found)
         }
         let description = String(describing: error)
-        perform(step { $0.handlerThrew(description) }, .handlerThrew, threw: description)
+        let isCancellation = error is CancellationError
+        perform(
+            step { $0.handlerThrew(description, isCancellation: isCancellation) }, .handlerThrew,
+            threw: description)
     }
 
-    /// Another timer's deadline passed.
-    private func timerDeadlinePassed() {
-        perform(step { $0.timerDeadlinePassed() }, .deadlineExceeded)
+    /// The deadline passed.
+    func deadlinePassed() {
+        perform(step { $0.deadlinePassed() }, .deadlineExceeded)
     }
 
-    /// The clock passed the deadline registered under `ticket`: called under the clock's lock, with the
-    /// guard unretained — it may have no strong reference left, its deinit waiting for the clock's lock to
-    /// cancel — so it is neither retained nor touched after this returns. Returns the deadline's work,
-    /// which the clock runs outside its lock.
-    private static func clockDeadlinePassed(_ owner: Unmanaged<AnyObject>, ticket: UInt64)
-        -> (@Sendable () -> Void)?
-    {
-        owner._withUnsafeGuaranteedRef { object in
-            let guarded = unsafeDowncast(object, to: CompletionGuard.self)
-            guard case .clockFinishes = guarded.step({ $0.clockDeadlinePassed(ticket: ticket) }) else {
-                return nil
-            }
-            let (reporter, completion) = (guarded.reporter, guarded.completion)
-            return {
-                reporter.announce(.deadlineExceeded, threw: nil)
-                reporter.finish(completion, .deadlineExceeded, nil)
-            }
-        }
+    /// The last reference to the handler's ``CompletionHandler`` went.
+    func released() {
+        perform(step { $0.released() }, .completionDropped)
     }
 
     // MARK: Acting
 
-    /// Performs what the machine decided, outside the lock. Kept out of line: the common case never
-    /// reaches it. `cause` is what the event would finish the
-    /// response with; `threw` describes an async handler's error.
-    @inline(never)
+    /// Performs what a step decided, outside the lock. `cause` is what the event would finish the response
+    /// with; `threw` describes an async handler's error.
     private func perform(
-        _ action: CompletionStateMachine.Action, _ cause: CompletionCause,
+        _ step: GuardStep, _ cause: CompletionCause,
         presentation: NotificationCategory.ForegroundPresentation? = nil, threw: String? = nil,
         detail: String? = nil
     ) {
-        switch action {
+        switch step.action {
         case .none, .deferred:
             return
-        case .finish(let deadline, let announces):
-            cancel(deadline)
-            guard announces else {
-                // Called in place: the completion is not copied out (a retain and a release saved).
-                return withUnsafeMutablePointerToHeader {
-                    $0.pointer(to: \.completion)!.pointee.call(presentation)
-                }
-            }
-            let reporter = reporter
-            reporter.announce(cause, threw: threw, detail: detail)
-            reporter.finish(completion, cause, presentation)
-            for late in step({ $0.announcementFinished() }) { reporter.emit(late.event, thrown: late.thrown) }
-        case .cancel(let deadline):
-            cancel(deadline)
-        case .reportLate(let late, let ticket):
-            let reporter = reporter
-            if let ticket, let clock = reporter.shared.clock {
-                clock.afterAnnouncement(ticket) { reporter.emit(late, thrown: threw) }
-            } else {
-                reporter.emit(late, thrown: threw)
-            }
-        case .clockFinishes:
-            preconditionFailure("Invalid action: only the clock's deadline finishes through the clock")
-        }
-    }
-
-    private func cancel(_ deadline: GuardDeadline) {
-        switch deadline {
-        case .none: break
-        case .clock(let ticket):
-            withUnsafeMutablePointerToHeader { $0.pointer(to: \.reporter)!.pointee.shared.clock }?.cancel(
-                ticket)
-        case .timer: takeTimerCancel()?()
+        case .cancel:
+            step.deadline?()
+        case .finish(_, let announces):
+            step.deadline?()
+            if step.cancelsTask { step.task?.cancel() }
+            guard announces else { return step.completion.call(presentation) }
+            step.reporter.announce(cause, threw: threw, detail: detail)
+            step.reporter.finish(step.completion, cause, presentation)
+            let late = state.withLock { $0.machine.announcementFinished() }
+            for report in late { step.reporter.emit(report.event, thrown: report.thrown) }
+        case .reportLate(let event):
+            step.reporter.emit(event, thrown: threw)
         }
     }
 }
 
-/// A guard held weakly by another timer's deadline closure. Safe to send: see ``CompletionGuard``.
-struct WeakGuard: @unchecked Sendable {
-    weak var guarded: CompletionGuard?
+/// How to cancel one scheduled deadline.
+enum DeadlineCancel: Sendable {
+    /// An entry on the router's clock.
+    case clock(DeadlineClock, DeadlineClock.Ticket)
+    /// A deadline on another timer (a test's), cancelled by its closure.
+    case timer(DeadlineTimer.Cancel)
+
+    func callAsFunction() {
+        switch self {
+        case .clock(let clock, let ticket): clock.cancel(ticket)
+        case .timer(let cancel): cancel()
+        }
+    }
+}
+
+/// The guard a handler holds, inside its ``CompletionHandler``: when the last copy goes uncalled, the
+/// router completes for the handler at once (`completion-dropped`). It holds the ``GuardCore``; the
+/// deadline holds the core too, never this object, so the handler's release is noticed the moment it
+/// happens, whatever the deadline is doing.
+final class CompletionGuard: Sendable {
+    let core: GuardCore
+
+    init(_ core: GuardCore) { self.core = core }
+
+    deinit {
+        // This deinit takes the core's lock and may call the system completion: it must not run inside
+        // any lock of the package's (checked in debug builds).
+        LockDepth.assertNoneHeld("the release of a completion handler")
+        core.released()
+    }
 }

@@ -2,10 +2,8 @@
 /// done. A second call is ignored and reported; releasing it (every copy) uncalled completes on your
 /// behalf and is reported; a call after the router's deadline is ignored and reported.
 ///
-/// Copies share one guard: calling any of them is calling it. Guarding a response costs one allocation,
-/// the guard, whose state, lock and reporting data live together.
-public struct CompletionHandler: @unchecked Sendable {
-    // Safe: the guard's state is only touched under its lock (see CompletionGuard).
+/// Copies share one guard: calling any of them is calling it.
+public struct CompletionHandler: Sendable {
     let guarded: CompletionGuard
 
     init(_ guarded: CompletionGuard) { self.guarded = guarded }
@@ -14,5 +12,5 @@ public struct CompletionHandler: @unchecked Sendable {
     public func callAsFunction() { complete() }
 
     /// Tells the system the work for this response is done.
-    public func complete() { guarded.handlerFinished(cause: .handlerCompleted) }
+    public func complete() { guarded.core.handlerFinished(cause: .handlerCompleted) }
 }

@@ -1,67 +1,64 @@
 /// The exactly-once promise of one response as a pure value: which state the response is in, and, for
 /// each event, the new state and what the owner must do once it has let go of its lock.
 ///
-/// The owner (``CompletionGuard``) locks, asks the machine, unlocks, then performs the returned
-/// ``Action``: the machine never calls the system completion, a report or a clock itself, so it is tested
-/// without threads, event by event, and no user code ever runs under the lock. A transition that cannot
-/// happen while the owner keeps its side of the contract traps, naming the state and the event.
+/// The owner (``GuardCore``) locks, asks the machine, unlocks, then performs the returned ``Action``: the
+/// machine never calls the system completion, a report or a timer itself, so it is tested without
+/// threads, event by event, and no user code ever runs under the lock. A transition that cannot happen
+/// while the owner keeps its side of the contract traps, naming the state and the event.
 ///
 /// ```
-///             handlerCompleted / handlerReturned / handlerThrew / timerDeadlinePassed / released
+///             handlerCompleted / handlerReturned / handlerThrew / deadlinePassed / released
 ///   running ─────────────────────────────────────────────────────────────┬─────────────► finished
-///      │              (the event reports, or someone observes the guard)  ▼                  ▲
-///      │                                                            announcing ──────────────┤
-///      │                                                         announcementFinished        │
-///      └──────────────────── clockDeadlinePassed (the clock announces) ──────────────────────┘
+///                     (the event reports, or someone observes the guard)  ▼                  ▲
+///                                                                   announcing ──────────────┘
+///                                                                announcementFinished
 /// ```
 /// Every event after the first is *late*: in `announcing` it waits for the announcement to end, in
-/// `finished` it is reported at once (after the clock's own announcement, if the clock finished it).
-struct CompletionStateMachine {
+/// `finished` it is reported at once.
+struct CompletionStateMachine: Sendable {
     /// Where one response stands.
-    enum State {
-        /// The handler owns the response; nobody has taken the system completion. `deadline` is what
-        /// must be cancelled when someone does.
+    enum State: Sendable {
+        /// The handler owns the response; nobody has taken the system completion. `deadline` says whether
+        /// a deadline must be cancelled when someone does.
         case running(deadline: GuardDeadline)
         /// The first event took the system completion and is still calling it and reporting; later
         /// events' reports wait in `deferred`, so reports come out in causal order.
         case announcing(CompletionCause, deferred: [LateReport])
-        /// Done. `announcedBy` is the clock's ticket when the clock's deadline finished it: later reports
-        /// follow that announcement, which the clock makes.
-        case finished(CompletionCause, announcedBy: UInt64?)
+        /// Done.
+        case finished(CompletionCause)
     }
 
     /// An event after the first, reported by the owner (formatted only then).
-    enum LateEvent: Equatable {
+    enum LateEvent: Equatable, Sendable {
         /// The completion handler was called, or the async handler returned, after `previous` finished
         /// the response.
         case completedAgain(previous: CompletionCause)
         /// The async handler threw after the response was finished.
         case threwLate
+        /// The async handler stopped with `CancellationError` after the deadline cancelled its task: it
+        /// did what cancellation asks.
+        case stoppedOnCancellation
     }
 
     /// A late event waiting for the first event's announcement, with what the handler threw.
-    struct LateReport: Equatable {
+    struct LateReport: Equatable, Sendable {
         var event: LateEvent
         var thrown: String?
     }
 
     /// What the owner does after unlocking. A plain value, with nothing to retain: the owner keeps the
-    /// system completion and any timer's cancel closure, and the machine says when to use them.
-    enum Action: Equatable {
+    /// system completion and the deadline's cancellation, and the machine says when to use them.
+    enum Action: Equatable, Sendable {
         /// Nothing.
         case none
         /// The system completion is the owner's to call, now and never again: cancel `cancelling`, then
         /// call it. With `announces`, report and tell the observer, then send ``announcementFinished()``
         /// and report what it returns.
         case finish(cancelling: GuardDeadline, announces: Bool)
-        /// The clock's deadline took the system completion: the clock calls it and reports, outside its
-        /// lock.
-        case clockFinishes
         /// A deadline was scheduled after the response finished: cancel it.
         case cancel(GuardDeadline)
-        /// Report `event` now; if `afterClockTicket` is set, after the clock's announcement of that ticket.
-        /// (What a late throw threw, the owner has at hand.)
-        case reportLate(LateEvent, afterClockTicket: UInt64?)
+        /// Report `event` now.
+        case reportLate(LateEvent)
         /// The event was late while the first was being announced: it waits in the state, nothing to do.
         case deferred
     }
@@ -72,8 +69,8 @@ struct CompletionStateMachine {
     let observed: Bool
 
     /// The machine of a response whose handler is about to run. It holds no completion: the owner keeps
-    /// the system completion, immutable, and calls it when, and only when, an event returns
-    /// ``Action/finish(cancelling:announces:)`` or ``Action/clockFinishes``.
+    /// the system completion and calls it when, and only when, an event returns
+    /// ``Action/finish(cancelling:announces:)``.
     init(observed: Bool) {
         self.state = .running(deadline: .none)
         self.observed = observed
@@ -85,43 +82,48 @@ struct CompletionStateMachine {
         return true
     }
 
-    /// Whether a deadline registered with a clock may still reach the owner, so that the owner must pass
-    /// through the clock's lock (cancelling it) before it goes.
-    var hasClockRegistration: Bool {
-        if case .running(deadline: .clock) = state { return true }
-        return false
+    /// What finished the response, once something has.
+    var finishedBy: CompletionCause? {
+        switch state {
+        case .running: nil
+        case .announcing(let cause, _), .finished(let cause): cause
+        }
     }
 
     // MARK: Events
 
     /// The owner scheduled the deadline. It is scheduled at most once per response.
-    mutating func deadlineScheduled(_ deadline: GuardDeadline) -> Action {
+    mutating func deadlineScheduled() -> Action {
         switch state {
         case .running(deadline: .none):
-            state = .running(deadline: deadline)
+            state = .running(deadline: .scheduled)
             return .none
-        case .running:
+        case .running(deadline: .scheduled):
             invalid("deadlineScheduled")
         case .announcing, .finished:
-            return .cancel(deadline)
+            return .cancel(.scheduled)
         }
     }
 
     /// A completion-style handler called its completion handler.
-    @inline(__always) mutating func handlerCompleted() -> Action { finish(.handlerCompleted) }
+    mutating func handlerCompleted() -> Action { finish(.handlerCompleted) }
 
     /// An async handler (or a presentation route) returned.
     mutating func handlerReturned() -> Action { finish(.handlerReturned) }
 
     /// An async handler threw; `description` is what it threw, for a late report. `cause` is
     /// ``CompletionCause/payloadUndecodable`` when a typed route's payload did not decode, so its handler
-    /// never ran.
-    mutating func handlerThrew(_ description: String, cause: CompletionCause = .handlerThrew) -> Action {
-        finish(cause, late: LateReport(event: .threwLate, thrown: description))
+    /// never ran. `isCancellation` says it threw `CancellationError`.
+    mutating func handlerThrew(
+        _ description: String, cause: CompletionCause = .handlerThrew, isCancellation: Bool = false
+    ) -> Action {
+        let afterDeadline = finishedBy == .deadlineExceeded
+        let event: LateEvent = isCancellation && afterDeadline ? .stoppedOnCancellation : .threwLate
+        return finish(cause, late: LateReport(event: event, thrown: description))
     }
 
-    /// A deadline scheduled on another timer (not the clock) passed.
-    mutating func timerDeadlinePassed() -> Action {
+    /// The deadline passed.
+    mutating func deadlinePassed() -> Action {
         switch state {
         case .running: return finish(.deadlineExceeded)
         case .announcing, .finished: return .none
@@ -129,34 +131,12 @@ struct CompletionStateMachine {
     }
 
     /// The last reference to the completion handler went.
-    @inline(__always) mutating func released() -> Action {
+    mutating func released() -> Action {
         switch state {
         case .running: return finish(.completionDropped)
-        case .finished: return .none
-        case .announcing:
-            // The announcer holds a reference until it has sent announcementFinished().
-            invalid("released")
-        }
-    }
-
-    /// The clock passed the deadline it registered under `ticket`, under the clock's lock.
-    mutating func clockDeadlinePassed(ticket: UInt64) -> Action {
-        switch state {
-        case .running(let deadline):
-            switch deadline {
-            case .none:
-                // Registered, but the ticket not yet recorded: the deadline was already due when the
-                // owner registered it.
-                break
-            case .clock(let registered) where registered == ticket:
-                break
-            case .clock, .timer:
-                invalid("clockDeadlinePassed(ticket: \(ticket))")
-            }
-            state = .finished(.deadlineExceeded, announcedBy: ticket)
-            return .clockFinishes
         case .announcing, .finished:
-            // Taken meanwhile; the taker cancels the ticket once it has unlocked.
+            // Released after something else finished the response (the deadline, say, still announcing on
+            // another thread): there is nothing left to do and nothing to report.
             return .none
         }
     }
@@ -164,27 +144,24 @@ struct CompletionStateMachine {
     /// The owner finished announcing the first event; returns the late events to report now, in order.
     mutating func announcementFinished() -> [LateReport] {
         guard case .announcing(let cause, let deferred) = state else { invalid("announcementFinished") }
-        state = .finished(cause, announcedBy: nil)
+        state = .finished(cause)
         return deferred
     }
 
     // MARK: Transitions
 
-    @inline(__always) private mutating func finish(_ cause: CompletionCause, late: LateReport? = nil)
-        -> Action
-    {
+    private mutating func finish(_ cause: CompletionCause, late: LateReport? = nil) -> Action {
         switch state {
         case .running(let deadline):
             let announces = observed || cause.isReported
-            state = announces ? .announcing(cause, deferred: []) : .finished(cause, announcedBy: nil)
+            state = announces ? .announcing(cause, deferred: []) : .finished(cause)
             return .finish(cancelling: deadline, announces: announces)
         case .announcing(let previous, var deferred):
-            state = .announcing(previous, deferred: [])  // Not copied on append.
             deferred.append(late ?? LateReport(event: .completedAgain(previous: previous)))
             state = .announcing(previous, deferred: deferred)
             return .deferred
-        case .finished(let previous, let ticket):
-            return .reportLate(late?.event ?? .completedAgain(previous: previous), afterClockTicket: ticket)
+        case .finished(let previous):
+            return .reportLate(late?.event ?? .completedAgain(previous: previous))
         }
     }
 
@@ -199,25 +176,20 @@ extension CompletionStateMachine.State {
         switch self {
         case .running(let deadline): "running (deadline \(deadline.name))"
         case .announcing(let cause, let deferred): "announcing \(cause) (\(deferred.count) deferred)"
-        case .finished(let cause, let ticket):
-            "finished by \(cause)" + (ticket.map { " (clock \($0))" } ?? "")
+        case .finished(let cause): "finished by \(cause)"
         }
     }
 }
 
-/// How a guard's deadline is scheduled.
-enum GuardDeadline: Equatable {
+/// Whether a response's deadline is scheduled, so that whoever finishes the response cancels it.
+enum GuardDeadline: Equatable, Sendable {
     case none
-    /// Registered with the router's clock under this ticket.
-    case clock(UInt64)
-    /// Scheduled on another timer; the owner holds the closure that cancels it.
-    case timer
+    case scheduled
 
     var name: String {
         switch self {
         case .none: "none"
-        case .clock(let ticket): "clock \(ticket)"
-        case .timer: "timer"
+        case .scheduled: "scheduled"
         }
     }
 }

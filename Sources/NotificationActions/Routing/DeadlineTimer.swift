@@ -7,9 +7,9 @@ public struct DeadlineTimer: Sendable {
     public typealias Cancel = @Sendable () -> Void
 
     enum Kind: Sendable {
-        /// Deadlines never fire, so the router schedules nothing (and allocates nothing) for them.
+        /// Deadlines never fire, so the router schedules nothing for them.
         case never
-        /// A real-time clock that a response's guard registers with directly: no closure, no allocation.
+        /// A real-time clock shared by many deadlines (``DeadlineClock``).
         case clock(DeadlineClock)
         /// Any other timer, given a closure per deadline.
         case custom(@Sendable (Double, String, @escaping @Sendable () -> Void) -> Cancel)
@@ -38,7 +38,7 @@ public struct DeadlineTimer: Sendable {
         self.kind = .custom(schedule)
     }
 
-    /// A timer on `clock`, which guards register with directly (``dispatch`` is one on the shared clock).
+    /// A timer on `clock` (``dispatch`` is one on the shared clock).
     init(clock: DeadlineClock) { self.kind = .clock(clock) }
 
     private init(never: ()) { self.kind = .never }
@@ -63,9 +63,8 @@ public struct DeadlineTimer: Sendable {
         }
     }
 
-    /// Real time: one shared clock (a queue of deadlines in expiry order and one dispatch timer), with
-    /// which each response's guard registers without allocating, so a completed response leaves nothing
-    /// behind.
+    /// Real time: one shared clock (the pending deadlines in expiry order and one dispatch timer); a
+    /// response that finishes cancels its deadline, so it leaves nothing behind.
     public static let dispatch = DeadlineTimer(clock: .shared)
 
     /// A timer whose deadlines never fire.

@@ -25,10 +25,20 @@ extension GuardReporter {
         return value == value.rounded() ? String(Int(value)) : String(value)
     }
 
+    /// Whether the subject is an async handler, whose task the deadline cancels.
+    var runsInTask: Bool {
+        if case .route(let route) = subject, case .async = route.body { return true }
+        return false
+    }
+
     /// `deadline-exceeded`.
     var deadlineMessage: String {
         "\(subjectText) had not completed after \(seconds) seconds; the system completion was called so the "
-            + "system does not suspend or kill the app mid-work. A later completion will be ignored."
+            + "system does not suspend or kill the app mid-work. "
+            + (runsInTask
+                ? "Its task was cancelled: a handler that checks Task.isCancelled or awaits a cancellable call "
+                    + "stops there. A later return will be ignored."
+                : "A later completion will be ignored.")
     }
 
     /// `completion-dropped`.
@@ -71,6 +81,13 @@ extension GuardReporter {
                 "\(subjectText) called its completion handler more than once; the extra call was ignored. "
                     + "Call it exactly once, on every path.",
                 true
+            )
+        case .stoppedOnCancellation:
+            (
+                .handlerCancelled,
+                "\(subjectText) stopped with \(thrown ?? "CancellationError()") after its \(seconds)-second deadline "
+                    + "cancelled its task; the system completion had already been called.",
+                false
             )
         case .threwLate:
             (

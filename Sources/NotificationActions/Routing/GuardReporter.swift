@@ -47,7 +47,8 @@ struct GuardReporter: Sendable {
             observer.receiver(
                 RoutingResult(
                     response: observer.response, route: route.description, cause: cause,
-                    wasQueued: observer.queued))
+                    wasQueued: observer.queued, cancelledHandlerTask: cause == .deadlineExceeded && runsInTask
+                ))
         }
     }
 

@@ -15,29 +15,27 @@ enum HandlerTask {
         #endif
     }
 
-    /// Runs `body` on `response` in a new task and tells the guard how it finished. The task's closure is
-    /// the only one made (it captures what it needs directly): a closure wrapping another is one more
-    /// allocation per response. With `inOrder` (the queued responses ``ResponseRouter/resume()``
-    /// delivers), the task runs on the calling thread until its first suspension, where the runtime can.
+    /// Runs `body` on `response` in a new task, tells the guard how it finished, and returns the task (the
+    /// guard keeps it, so that the deadline can cancel it). With `inOrder` (the queued responses
+    /// ``ResponseRouter/resume()`` delivers), the task runs on the calling thread until its first
+    /// suspension, where the runtime can.
     static func start(
         _ body: @escaping AsyncResponseHandler, with response: NotificationResponse,
         guardedBy handler: CompletionHandler, started: (@Sendable (NotificationResponse) -> Void)?,
         inOrder: Bool
-    ) {
+    ) -> Task<Void, Never> {
         if inOrder {
             #if canImport(Darwin)
                 #if canImport(_Concurrency, _version: 6.2)
                     if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                        Task.immediate { await run(body, response, handler, started) }
-                        return
+                        return Task.immediate { await run(body, response, handler, started) }
                     }
                 #endif
             #else
-                Task.immediate { await run(body, response, handler, started) }
-                return
+                return Task.immediate { await run(body, response, handler, started) }
             #endif
         }
-        Task { await run(body, response, handler, started) }
+        return Task { await run(body, response, handler, started) }
     }
 
     private static func run(
@@ -47,9 +45,9 @@ enum HandlerTask {
         started?(response)
         do {
             try await body(response)
-            handler.guarded.handlerFinished(cause: .handlerReturned)
+            handler.guarded.core.handlerFinished(cause: .handlerReturned)
         } catch {
-            handler.guarded.handlerThrew(error)
+            handler.guarded.core.handlerThrew(error)
         }
     }
 }

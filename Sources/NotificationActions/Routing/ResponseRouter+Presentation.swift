@@ -1,5 +1,3 @@
-import Dispatch
-
 extension ResponseRouter {
     /// How a notification should show while the app is in the foreground: the category's
     /// `foregroundPresentation`, or the answer of a presentation route registered for it. `completion`
@@ -25,19 +23,16 @@ extension ResponseRouter {
         guard let override = presentations[category.identifier] else {
             return completion(category.foregroundPresentation)
         }
-        let guarded = CompletionGuard.make(
+        let handler = guardCompletion(
             GuardReporter(
                 shared: shared, subject: .presentation(override.site), category: category.identifier,
                 action: .defaultAction, request: notification.requestIdentifier, observer: nil),
-            completion: .presentation(completion, fallback: category.foregroundPresentation))
-        if shared.schedulesDeadlines {
-            guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
-        }
-        let handler = CompletionHandler(guarded)
-        Task {
+            .presentation(completion, fallback: category.foregroundPresentation))
+        let task = Task {
             let presentation = await override.decide(notification)
-            handler.guarded.handlerFinished(cause: .handlerReturned, presentation: presentation)
+            handler.guarded.core.handlerFinished(cause: .handlerReturned, presentation: presentation)
         }
+        handler.guarded.core.attach(task)
     }
 
     /// The default a forwarded presentation gets when the other delegate never answers: shown, as the
@@ -59,17 +54,13 @@ extension ResponseRouter {
         for notification: DeliveredNotification, to owner: String,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
     ) -> @Sendable (NotificationCategory.ForegroundPresentation) -> Void {
-        let guarded = CompletionGuard.make(
+        let handler = guardCompletion(
             GuardReporter(
                 shared: shared, subject: .forwarded(owner), category: notification.categoryIdentifier,
                 action: .defaultAction, request: notification.requestIdentifier, observer: nil),
-            completion: .presentation(completion, fallback: Self.forwardedPresentationFallback))
-        if shared.schedulesDeadlines {
-            guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
-        }
-        let handler = CompletionHandler(guarded)
+            .presentation(completion, fallback: Self.forwardedPresentationFallback))
         return { presentation in
-            handler.guarded.handlerFinished(cause: .handlerCompleted, presentation: presentation)
+            handler.guarded.core.handlerFinished(cause: .handlerCompleted, presentation: presentation)
         }
     }
 

@@ -1,8 +1,9 @@
 import Dispatch
 
 /// Routes notification responses to their handlers and calls the system completion exactly once for
-/// every response, whatever the handler does. Immutable and `Sendable`: build it once with a
-/// ``RouterBuilder`` and share it.
+/// every response, whatever the handler does. A `Sendable` reference: build it once with a
+/// ``RouterBuilder`` and share it. Its routes are immutable; its mutable state — the responses held for a
+/// cold start and the recent responses it recognises as duplicates — is one per router, under locks.
 ///
 /// Resolution order for a response of category `c` with action `a`:
 /// 1. `c` is not registered: only the global fallback, with an `unknown-category` diagnostic.
@@ -10,7 +11,7 @@ import Dispatch
 ///    fallback, with an `action-not-in-category` diagnostic; never a handler of `a`.
 /// 3. the handler of `a` in `c`, else of `a` in any category, else the category fallback, else the
 ///    global fallback, else an `unhandled-response` diagnostic.
-public struct ResponseRouter: Sendable {
+public final class ResponseRouter: Sendable {
     /// The categories the router was built for.
     public let registry: CategoryRegistry
     /// The router's options.
@@ -25,9 +26,7 @@ public struct ResponseRouter: Sendable {
     /// Every (category, action) a registered category can deliver — its actions and the two reserved
     /// ones — resolved once at build time, so routing a response is one look-up of its category and a
     /// scan of at most a dozen actions.
-    private let resolved: CategoryTable<Range<Int>>
-    /// The resolved actions of every category, one after another; `resolved` gives each category's range.
-    private let resolvedActions: [Resolved]
+    private let resolved: [CategoryIdentifier: [Resolved]]
 
     private struct Resolved: Sendable {
         var action: ActionIdentifier
@@ -48,8 +47,7 @@ public struct ResponseRouter: Sendable {
         self.duplicates = DuplicateFilter(capacity: options.duplicateWindow)
         self.gate = ColdStartGate(
             held: options.startsHeld, capacity: options.coldStartCapacity, diagnostics: options.diagnostics)
-        var resolved: [(CategoryIdentifier, Range<Int>)] = []
-        var resolvedActions: [Resolved] = []
+        var resolved: [CategoryIdentifier: [Resolved]] = [:]
         for category in registry.categories {
             let fallback = routes[.categoryFallback(category.identifier)] ?? routes[.globalFallback]
             let members =
@@ -64,14 +62,9 @@ public struct ResponseRouter: Sendable {
                 else { continue }
                 actions.append(Resolved(action: action, route: route, isTextInput: isTextInput))
             }
-            if !actions.isEmpty {
-                resolved.append(
-                    (category.identifier, resolvedActions.count..<(resolvedActions.count + actions.count)))
-                resolvedActions += actions
-            }
+            if !actions.isEmpty { resolved[category.identifier] = actions }
         }
-        self.resolved = CategoryTable(resolved)
-        self.resolvedActions = resolvedActions
+        self.resolved = resolved
     }
 
     // MARK: Routing
@@ -95,15 +88,9 @@ public struct ResponseRouter: Sendable {
         // Checked, although the guard resumes it exactly once: an unchecked one saves an allocation, but
         // ThreadSanitizer cannot see the runtime's synchronization of it and reports a race.
         await withCheckedContinuation { continuation in
-            admit(response, Self.nothingToComplete(), { continuation.resume(returning: $0) })
+            admit(response, {}, { continuation.resume(returning: $0) })
         }
     }
-
-    /// The system completion of a response routed without one. Returned from a call the optimiser does
-    /// not look into: passed as a literal `{}`, it had the optimiser compile the admission and delivery
-    /// path a second time specialised for it (8 KB of the runtime's machine code, for no speed).
-    @inline(never)
-    private static func nothingToComplete() -> @Sendable () -> Void { {} }
 
     /// Routes a response, reporting what finished it once the system completion has run (the test kit's
     /// way to observe routing).
@@ -125,17 +112,7 @@ public struct ResponseRouter: Sendable {
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
         _ report: ResultReceiver?
     ) {
-        // One flag read when unobserved; the observer's receiver is built out of line.
-        if _slowPath(shared.isObserved) { return admitChecked(response, complete, observing(report)) }
-        admitChecked(response, complete, report)
-    }
-
-    /// Admits a response past the duplicate filter and the cold-start gate.
-    @inline(__always)
-    private func admitChecked(
-        _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
-        _ report: ResultReceiver?
-    ) {
+        let report = observing(report)
         if duplicates.capacity > 0, duplicates.isDuplicate(response) {
             ColdStartGate.Pending(response: response, complete: complete, report: report)
                 .completeWithoutHandler(
@@ -157,7 +134,6 @@ public struct ResponseRouter: Sendable {
     }
 
     /// `report` wrapped so that ``RouterOptions/observer`` is told too, timed from now.
-    @inline(never)
     private func observing(_ report: ResultReceiver?) -> ResultReceiver? {
         guard let observer = options.observer else { return report }
         return observer.receiver(forwardingTo: report, arrived: DispatchTime.now().uptimeNanoseconds)
@@ -168,15 +144,15 @@ public struct ResponseRouter: Sendable {
         _ report: ResultReceiver?, queued: Bool
     ) {
         // The fast path: a registered action of a registered category, resolved at build time.
-        if let range = resolved[response.categoryIdentifier] {
-            for index in range where resolvedActions[index].action == response.actionIdentifier {
-                if resolvedActions[index].isTextInput, response.userText == nil {
-                    var typed = response
-                    typed.userText = ""
-                    return run(resolvedActions[index].route, typed, complete, report, queued: queued)
-                }
-                return run(resolvedActions[index].route, response, complete, report, queued: queued)
+        if let actions = resolved[response.categoryIdentifier],
+            let match = actions.first(where: { $0.action == response.actionIdentifier })
+        {
+            if match.isTextInput, response.userText == nil {
+                var typed = response
+                typed.userText = ""
+                return run(match.route, typed, complete, report, queued: queued)
             }
+            return run(match.route, response, complete, report, queued: queued)
         }
         let resolution = resolveRoute(response)
         for note in resolution.notes { options.diagnostics(note) }
@@ -190,38 +166,42 @@ public struct ResponseRouter: Sendable {
         run(route, response, complete, report, queued: queued)
     }
 
-    /// Guards the response's completion (one allocation), starts its deadline and hands it to the route.
+    /// Guards the response's completion, starts its deadline (counted from now) and hands it to the route.
     private func run(
         _ route: Route, _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
         _ report: ResultReceiver?, queued: Bool
     ) {
-        let arrived = shared.clock != nil ? DispatchTime.now().uptimeNanoseconds : 0
-        let guarded = CompletionGuard.make(
+        let handler = guardCompletion(
             GuardReporter(
                 shared: shared, subject: .route(route), category: response.categoryIdentifier,
                 action: response.actionIdentifier, request: response.notification.requestIdentifier,
                 observer: report.map {
                     GuardReporter.Observer(receiver: $0, response: response, queued: queued)
                 }),
-            completion: .response(complete))
-        let handler = CompletionHandler(guarded)
-        // Another timer (a test's) is told of the deadline before the handler starts, so a test that sees
-        // the handler start can pass its deadline.
-        if shared.clock == nil, shared.schedulesDeadlines { guarded.startDeadline(shared, since: arrived) }
+            .response(complete))
         switch route.body {
         case .async(let body):
             // Queued responses are delivered one after another by resume(): start each handler on this
             // thread, up to its first suspension, so they begin in arrival order.
-            HandlerTask.start(
+            let task = HandlerTask.start(
                 body, with: response, guardedBy: handler, started: shared.options.handlerStarted,
                 inOrder: queued)
+            handler.guarded.core.attach(task)
         case .completion(let body):
             if let started = shared.options.handlerStarted { started(response) }
             body(response, handler)
         }
-        // On the clock the deadline counts from arrival but is scheduled only now: a handler that finished
-        // at once (most completion-style ones) costs the clock nothing.
-        if shared.clock != nil { guarded.startDeadline(shared, since: arrived) }
+    }
+
+    /// A guard for `completion` with its deadline started, counted from `arrived`; the returned handler
+    /// holds it. The deadline is scheduled before any handler runs, so a test timer sees it at once.
+    func guardCompletion(
+        _ reporter: GuardReporter, _ completion: GuardedCompletion,
+        arrived: UInt64 = DispatchTime.now().uptimeNanoseconds
+    ) -> CompletionHandler {
+        let core = GuardCore(reporter: reporter, completion: completion)
+        core.startDeadline(shared, since: arrived)
+        return CompletionHandler(CompletionGuard(core))
     }
 
     func resolveRoute(_ response: NotificationResponse) -> (route: Route?, notes: [Diagnostic]) {
@@ -296,16 +276,12 @@ public struct ResponseRouter: Sendable {
     public func guardForwarded(
         _ response: NotificationResponse, to owner: String, completion: @escaping @Sendable () -> Void
     ) -> @Sendable () -> Void {
-        let guarded = CompletionGuard.make(
+        let handler = guardCompletion(
             GuardReporter(
                 shared: shared, subject: .forwarded(owner), category: response.categoryIdentifier,
                 action: response.actionIdentifier, request: response.notification.requestIdentifier,
                 observer: nil),
-            completion: .response(completion))
-        if shared.schedulesDeadlines {
-            guarded.startDeadline(shared, since: DispatchTime.now().uptimeNanoseconds)
-        }
-        let handler = CompletionHandler(guarded)
+            .response(completion))
         return { handler.complete() }
     }
 

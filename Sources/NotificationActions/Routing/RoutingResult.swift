@@ -8,4 +8,7 @@ public struct RoutingResult: Sendable {
     public var cause: CompletionCause
     /// Whether the response waited in the cold-start queue.
     public var wasQueued: Bool
+    /// Whether the deadline cancelled the async handler's task (``cause`` is then
+    /// ``CompletionCause/deadlineExceeded``). Completion-style handlers have no task and are never cancelled.
+    public var cancelledHandlerTask: Bool = false
 }
