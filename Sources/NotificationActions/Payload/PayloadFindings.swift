@@ -12,7 +12,7 @@ package struct PayloadFindings {
 
     package init() {}
 
-    @inline(never) package mutating func add(
+    package mutating func add(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, _ message: String, at offset: Int,
         path: String
     ) {

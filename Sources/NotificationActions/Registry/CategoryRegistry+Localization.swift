@@ -45,7 +45,6 @@ extension CategoryRegistry {
 
     /// `bundle`'s look-up as a `translate` closure, built out of line: a closure literal passed to
     /// ``localized(_:)`` had the optimiser compile that function a second time, specialised for it.
-    @inline(never)
     private static func translation(in bundle: Bundle) -> (LocalizationKey, String) -> String? {
         { key, text in bundle.localizedString(forKey: key.key, value: text, table: key.table) }
     }

@@ -185,13 +185,13 @@ struct ConfigurationDecoder {
 
     // MARK: Typed access, each reporting what it finds wrong
 
-    @inline(never) mutating func error(
+    mutating func error(
         _ code: ValidationIssue.Code, at path: ConfigurationPath, _ message: String
     ) {
         findings.append(Finding(.error, code, at: path.description, message))
     }
 
-    @inline(never) mutating func object(
+    mutating func object(
         _ node: JSONNode, at path: ConfigurationPath, what: String, example: String
     )
         -> [JSONNode.Member]?
@@ -205,7 +205,7 @@ struct ConfigurationDecoder {
         return members
     }
 
-    @inline(never) private mutating func array(_ node: JSONNode, at path: ConfigurationPath) -> [JSONNode]? {
+    private mutating func array(_ node: JSONNode, at path: ConfigurationPath) -> [JSONNode]? {
         guard let elements = node.elements else {
             error(
                 .wrongType, at: path,
@@ -217,7 +217,7 @@ struct ConfigurationDecoder {
 
     /// A user-visible string: text, or `{"key": …, "default": …, "table": …, "comment": …}` — the
     /// development-language text and its localization key.
-    @inline(never) private mutating func localizable(_ node: JSONNode, at path: ConfigurationPath) -> (
+    private mutating func localizable(_ node: JSONNode, at path: ConfigurationPath) -> (
         String?, LocalizationKey?
     ) {
         guard let members = node.members else {
@@ -249,7 +249,7 @@ struct ConfigurationDecoder {
         return (text, key.map { LocalizationKey($0, table: table, comment: comment) })
     }
 
-    @inline(never) mutating func string(_ node: JSONNode, at path: ConfigurationPath) -> String? {
+    mutating func string(_ node: JSONNode, at path: ConfigurationPath) -> String? {
         guard let string = node.stringValue else {
             error(
                 .wrongType, at: path,
@@ -259,7 +259,7 @@ struct ConfigurationDecoder {
         return string
     }
 
-    @inline(never) private mutating func required(
+    private mutating func required(
         _ field: ConfigurationKey, of fields: Fields, at path: ConfigurationPath, what: String
     ) -> String? {
         let key = field.rawValue
@@ -270,14 +270,14 @@ struct ConfigurationDecoder {
         return string(node, at: path.key(key))
     }
 
-    @inline(never) mutating func strings(_ node: JSONNode, at path: ConfigurationPath) -> [String] {
+    mutating func strings(_ node: JSONNode, at path: ConfigurationPath) -> [String] {
         guard let elements = array(node, at: path) else { return [] }
         let path = path.shared
         return elements.enumerated().compactMap { index, element in string(element, at: path.index(index))
         }
     }
 
-    @inline(never) private mutating func optionSet<Option: OptionSet>(
+    private mutating func optionSet<Option: OptionSet>(
         _ node: JSONNode, at path: ConfigurationPath, _ named: [(name: String, option: Option)]
     ) -> Option where Option.Element == Option {
         var result: Option = []
@@ -326,7 +326,7 @@ struct ConfigurationDecoder {
 
     /// The first value of each known key; unknown and repeated keys are reported. A member's path is
     /// built only when it is reported (building it for every member cost a quarter of loading).
-    @inline(never) mutating func keys(
+    mutating func keys(
         _ members: [JSONNode.Member], at path: ConfigurationPath, known: [ConfigurationKey]
     )
         -> Fields

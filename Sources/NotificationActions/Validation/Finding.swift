@@ -11,7 +11,7 @@ package struct Finding: Sendable {
     /// (an unknown key is reported at the key).
     package var offset: Int?
 
-    @inline(never) package init(
+    package init(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, at path: String,
         offset: Int? = nil,
         category: Int? = nil, action: Int? = nil, _ message: String

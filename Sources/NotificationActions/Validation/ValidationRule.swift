@@ -114,7 +114,7 @@ package struct RuleContext {
     var actionName: String { quoted(action.identifier) }
 
     /// Reports a finding at `path` followed by `suffix` (such as `.identifier`).
-    @inline(never) package mutating func report(
+    package mutating func report(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, at suffix: String = "",
         _ message: String
     ) {
@@ -125,7 +125,7 @@ package struct RuleContext {
 
     /// Reports a finding at an action of the category being checked (a category rule about an action),
     /// followed by `suffix`.
-    @inline(never) package mutating func report(
+    package mutating func report(
         _ severity: ValidationIssue.Severity, _ code: ValidationIssue.Code, atAction index: Int,
         suffix: String = "", _ message: String
     ) {
