@@ -21,6 +21,8 @@ public struct ResponseSimulator: Sendable {
     /// a value of the wrong type throws, naming the key, instead of routing as `payload-undecodable`. Set
     /// `false` to build such a push on purpose, to test how the app handles one.
     public var checksPayload = true
+    /// Numbers the request identifiers of calls that give none; copies of the simulator share it.
+    private let identifiers = RequestNumbers()
 
     /// Creates a simulator for a registry's categories.
     ///
@@ -36,11 +38,12 @@ public struct ResponseSimulator: Sendable {
     ///
     /// - Parameters:
     ///   - category: The notification's category.
-    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, `simulated-1`,
+    ///     `simulated-2`, … in the order this simulator and its copies make them).
     ///   - userInfo: The notification's custom data.
     ///   - origin: Push or local; default the simulator's.
     public func tap(
-        _ category: CategoryIdentifier, requestIdentifier: String = "request",
+        _ category: CategoryIdentifier, requestIdentifier: String? = nil,
         userInfo: [String: JSONValue] = [:],
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
@@ -52,11 +55,12 @@ public struct ResponseSimulator: Sendable {
     /// - Parameters:
     ///   - action: The action pressed; it must be one of the category's.
     ///   - category: The notification's category.
-    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, `simulated-1`,
+    ///     `simulated-2`, … in the order this simulator and its copies make them).
     ///   - userInfo: The notification's custom data.
     ///   - origin: Push or local; default the simulator's.
     public func press(
-        _ action: ActionIdentifier, in category: CategoryIdentifier, requestIdentifier: String = "request",
+        _ action: ActionIdentifier, in category: CategoryIdentifier, requestIdentifier: String? = nil,
         userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         let definition = try self.action(action, in: category)
@@ -74,11 +78,12 @@ public struct ResponseSimulator: Sendable {
     /// - Parameters:
     ///   - action: The action pressed; it must be one of the category's.
     ///   - category: The notification's category.
-    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, `simulated-1`,
+    ///     `simulated-2`, … in the order this simulator and its copies make them).
     ///   - userInfo: The notification's custom data.
     ///   - origin: Push or local; default the simulator's.
     public func press<Action: ActionIdentifierConvertible>(
-        _ action: Action, in category: CategoryIdentifier, requestIdentifier: String = "request",
+        _ action: Action, in category: CategoryIdentifier, requestIdentifier: String? = nil,
         userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try press(
@@ -92,12 +97,13 @@ public struct ResponseSimulator: Sendable {
     ///   - text: What the user typed.
     ///   - action: The action pressed; it must be one of the category's.
     ///   - category: The notification's category.
-    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, `simulated-1`,
+    ///     `simulated-2`, … in the order this simulator and its copies make them).
     ///   - userInfo: The notification's custom data.
     ///   - origin: Push or local; default the simulator's.
     public func reply(
         _ text: String, to action: ActionIdentifier, in category: CategoryIdentifier,
-        requestIdentifier: String = "request",
+        requestIdentifier: String? = nil,
         userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         guard try self.action(action, in: category).isTextInput else {
@@ -115,12 +121,13 @@ public struct ResponseSimulator: Sendable {
     ///   - text: What the user typed.
     ///   - action: The action pressed; it must be one of the category's.
     ///   - category: The notification's category.
-    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, `simulated-1`,
+    ///     `simulated-2`, … in the order this simulator and its copies make them).
     ///   - userInfo: The notification's custom data.
     ///   - origin: Push or local; default the simulator's.
     public func reply<Action: ActionIdentifierConvertible>(
         _ text: String, to action: Action, in category: CategoryIdentifier,
-        requestIdentifier: String = "request",
+        requestIdentifier: String? = nil,
         userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try reply(
@@ -132,11 +139,12 @@ public struct ResponseSimulator: Sendable {
     ///
     /// - Parameters:
     ///   - category: The notification's category.
-    ///   - requestIdentifier: The request's identifier (default: a new one per call).
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, `simulated-1`,
+    ///     `simulated-2`, … in the order this simulator and its copies make them).
     ///   - userInfo: The notification's custom data.
     ///   - origin: Push or local; default the simulator's.
     public func dismiss(
-        _ category: CategoryIdentifier, requestIdentifier: String = "request",
+        _ category: CategoryIdentifier, requestIdentifier: String? = nil,
         userInfo: [String: JSONValue] = [:],
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
@@ -174,10 +182,11 @@ public struct ResponseSimulator: Sendable {
     }
 
     private func response(
-        _ category: CategoryIdentifier, _ action: ActionIdentifier, _ text: String?, _ request: String,
+        _ category: CategoryIdentifier, _ action: ActionIdentifier, _ text: String?, _ request: String?,
         _ userInfo: [String: JSONValue], _ origin: DeliveredNotification.Origin?
     ) throws(SimulationError) -> NotificationResponse {
         _ = try self.category(category)
+        let request = request ?? identifiers.next()
         let origin = origin ?? self.origin
         if checksPayload, !userInfo.isEmpty || origin == .push {
             let errors = PayloadCheck(registry: registry).customKeyErrors(in: userInfo, category: category)
@@ -196,4 +205,17 @@ public struct ResponseSimulator: Sendable {
     }
 
     private func quote(_ value: some CustomStringConvertible) -> String { "'\(value)'" }
+}
+
+/// The numbers of a simulator's generated request identifiers.
+private final class RequestNumbers: Sendable {
+    private let last = Locked(0)
+
+    func next() -> String {
+        let number = last.withLock { last in
+            last += 1
+            return last
+        }
+        return "simulated-\(number)"
+    }
 }

@@ -88,7 +88,7 @@ struct TestingKitTests {
         let harness = try RouterHarness(builder, deadline: 2)
         let response = try simulate.press("chat.like", in: "chat")
         async let outcome = harness.route(response)
-        while harness.clock.pendingCount == 0 { await Task.yield() }
+        #expect(await harness.waitUntilStarted(response.notification.requestIdentifier))
         #expect(harness.passDeadlines() == 1)
         let result = await outcome
         #expect(result.cause == .deadlineExceeded)
@@ -138,6 +138,106 @@ struct TestingKitTests {
         let outcome = await harness.route(try simulate.press("chat.like", in: "chat"))
         #expect(outcome.diagnostics.isEmpty)
         #expect(harness.recorder.codes == [])
+    }
+
+    @Test(
+        "each simulated response gets a new request identifier, so routeAll attributes each report to its own response"
+    )
+    func simulatedIdentifiers() async throws {
+        let simulate = ResponseSimulator(registry: routingRegistry)
+        let copy = simulate
+        let identifiers = try [
+            simulate.press("chat.like", in: "chat"), copy.tap("chat"), simulate.dismiss("invite"),
+        ].map(\.notification.requestIdentifier)
+        #expect(identifiers == ["simulated-1", "simulated-2", "simulated-3"])
+
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handle("chat.like", in: "chat") { _ in throw Boom() }
+        builder.fallback { _ in }
+        let harness = try RouterHarness(builder)
+        let outcomes = await harness.routeAll([
+            try simulate.press("chat.mute", in: "chat"), try simulate.press("chat.like", in: "chat"),
+            try simulate.press("chat.mute", in: "chat"), try simulate.press("chat.mute", in: "chat"),
+        ])
+        #expect(
+            outcomes.map(\.cause) == [.handlerReturned, .handlerThrew, .handlerReturned, .handlerReturned])
+        #expect(outcomes.map(\.diagnosticCodes) == [[], [.handlerThrew], [], []])
+    }
+
+    @Test("a handler that never finishes: the test passes its deadline and reads the outcome")
+    func handlerThatNeverFinishes() async throws {
+        var builder = RouterBuilder(registry: routingRegistry)
+        // Waits for something that never comes, ignoring cancellation.
+        builder.handle("chat.like", in: "chat") { _ in
+            await Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }.value
+        }
+        builder.fallback { _ in }
+        let harness = try RouterHarness(builder)
+        let response = try simulate.press("chat.like", in: "chat")
+        async let outcome = harness.route(response)
+        #expect(await harness.waitUntilStarted(response.notification.requestIdentifier))
+        #expect(harness.passDeadline(of: response.notification.requestIdentifier) == 1)
+        let result = await outcome
+        #expect(result.cause == .deadlineExceeded)
+        #expect(result.result.cancelledHandlerTask)
+        #expect(result.systemCompletions == 1)
+        #expect(result.diagnosticCodes == [.deadlineExceeded])
+    }
+
+    @Test(
+        "the deadline cancels an async handler's task: one awaiting a cancellable call stops, and says so after deadline-exceeded"
+    )
+    func deadlineCancelsTask() async throws {
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handle("chat.like", in: "chat") { _ in try await Task.sleep(for: .seconds(3600)) }
+        builder.handle("chat.mute", in: "chat") { _ in
+            while true {
+                try Task.checkCancellation()
+                await Task.yield()
+            }
+        }
+        builder.fallback(for: "chat", .completion { _, completion in _ = completion })
+        builder.fallback { _ in }
+        let harness = try RouterHarness(builder)
+        for action: ActionIdentifier in ["chat.like", "chat.mute"] {
+            let response = try simulate.press(action, in: "chat")
+            async let outcome = harness.route(response)
+            #expect(await harness.waitUntilStarted(response.notification.requestIdentifier))
+            #expect(harness.passDeadline(of: response.notification.requestIdentifier) == 1)
+            let result = await outcome
+            #expect(result.cause == .deadlineExceeded)
+            #expect(result.result.cancelledHandlerTask)
+            let stopped = await harness.recorder.first {
+                $0.code == .handlerCancelled
+                    && $0.requestIdentifier == response.notification.requestIdentifier
+            }
+            #expect(
+                stopped?.message.contains("stopped with CancellationError() after its 25-second deadline")
+                    == true)
+            #expect(harness.diagnostics(of: result).map(\.code) == [.deadlineExceeded, .handlerCancelled])
+            #expect(harness.diagnostics(of: result).first?.message.contains("Its task was cancelled") == true)
+        }
+    }
+
+    @Test("a completion-style handler has no task: the deadline completes for it and cancels nothing")
+    func completionStyleNotCancelled() async throws {
+        let kept = Locked<CompletionHandler?>(nil)
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handle(
+            "chat.like", in: "chat", .completion { _, completion in _ = kept.exchange(with: completion) })
+        builder.fallback { _ in }
+        let harness = try RouterHarness(builder)
+        let response = try simulate.press("chat.like", in: "chat")
+        async let outcome = harness.route(response)
+        #expect(await harness.waitUntilStarted(response.notification.requestIdentifier))
+        #expect(harness.passDeadlines() == 1)
+        let result = await outcome
+        #expect(result.cause == .deadlineExceeded)
+        #expect(!result.result.cancelledHandlerTask)
+        #expect(
+            harness.diagnostics(of: result).first?.message.contains("A later completion will be ignored")
+                == true)
+        _ = kept.exchange(with: nil)
     }
 
     @Test("one response's deadline passes while the others stay in flight, after its handler started")

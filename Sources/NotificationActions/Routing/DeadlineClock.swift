@@ -122,7 +122,12 @@ final class DeadlineClock: Sendable {
 
     /// Fires what is due at `now` (the dispatch timer passes the current time; tests pass a later one),
     /// then sets the timer for what is next. Removes the due entries under the lock, runs them outside it.
-    func expire(now: UInt64 = DispatchTime.now().uptimeNanoseconds) {
+    ///
+    /// - Parameters:
+    ///   - now: The time to fire what is due by.
+    ///   - beforeFiring: A test's seam: runs after the due entries left the queue and before the first of
+    ///     them fires — the window in which a handler may release its last reference to the response.
+    func expire(now: UInt64 = DispatchTime.now().uptimeNanoseconds, beforeFiring: (() -> Void)? = nil) {
         let (due, rearm) = state.withLock { state -> ([Entry], UInt64?) in
             state.armedFor = nil
             let count = state.entries.prefix { $0.ticket.due <= now }.count
@@ -131,6 +136,7 @@ final class DeadlineClock: Sendable {
             return (due, Self.rearm(&state))
         }
         if let rearm { arm(for: rearm) }
+        if !due.isEmpty { beforeFiring?() }
         for entry in due { entry.fire() }
     }
 
