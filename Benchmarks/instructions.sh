@@ -6,7 +6,13 @@
 # operation counted the same way (calls to malloc and its kin in callgrind's call graph).
 #
 #   Benchmarks/instructions.sh [SCENARIO...]      (needs valgrind; about a minute)
+#
+# Regression guards, not goals (issue #41): dispatching a response with default options (route-default)
+# stays within DISPATCH_MAX_RATIO (10) times a bare dictionary call and DISPATCH_MAX_MALLOCS (3) heap
+# allocations; past either the script exits 1 after its table. DISPATCH_MAX_RATIO=1 makes it fail today.
 set -euo pipefail
+MAX_RATIO=${DISPATCH_MAX_RATIO:-10}
+MAX_MALLOCS=${DISPATCH_MAX_MALLOCS:-3}
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 2; }
 swift build -c release --product instruction-counts >/dev/null
@@ -42,6 +48,7 @@ instructions() { # instructions SCENARIO N -> "total-Ir total-mallocs"
 }
 
 declare -A per
+declare -A allocations
 printf '%-28s %16s %22s %11s\n' "scenario" "instructions/op" "ratio" "mallocs/op"
 while read -r scenario n1 n2 baseline; do
     if [ $# -gt 0 ] && [[ " $* " != *" $scenario "* ]] && [[ " $* " != *" $baseline "* ]]; then continue; fi
@@ -56,5 +63,24 @@ while read -r scenario n1 n2 baseline; do
     if [ "$baseline" != "-" ] && [ -n "${per[$baseline]:-}" ]; then
         ratio=$(python3 -c "print(f'{${per[$scenario]} / ${per[$baseline]}:.2f}x $baseline')")
     fi
+    allocations[$scenario]=$mallocs
     printf '%-28s %16s %22s %11s\n' "$scenario" "${per[$scenario]}" "$ratio" "$mallocs"
 done <<<"$table"
+
+if [ -n "${per[route-default]:-}" ] && [ -n "${per[bare]:-}" ]; then
+    python3 - "${per[route-default]}" "${per[bare]}" "${allocations[route-default]}" "$MAX_RATIO" "$MAX_MALLOCS" <<'PY'
+import sys
+dispatch, bare, mallocs, max_ratio, max_mallocs = (float(v) for v in sys.argv[1:])
+ratio = dispatch / bare
+print(f"dispatch with default options: {ratio:.2f}x a bare dictionary call (guard {max_ratio:g}x), "
+      f"{mallocs:.2f} allocations (guard {max_mallocs:g})")
+problems = []
+if ratio > max_ratio:
+    problems.append(f"route-default costs {ratio:.2f}x bare, over the guard of {max_ratio:g}x")
+if mallocs > max_mallocs:
+    problems.append(f"route-default makes {mallocs:.2f} allocations per response, over the guard of {max_mallocs:g}")
+for problem in problems:
+    print(f"instructions.sh: {problem}", file=sys.stderr)
+sys.exit(1 if problems else 0)
+PY
+fi

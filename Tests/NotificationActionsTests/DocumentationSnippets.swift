@@ -211,6 +211,38 @@ struct DocumentationSnippetTests {
         #expect(await concurrent.recorder.first(.deadlineExceeded, timeout: 0.1) == nil)
     }
 
+    @Test("Testing your handler table: generated request identifiers and a handler that never finishes")
+    func testingStuckHandlers() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("chat") { NotificationAction("chat.like", title: "Like") }
+        }
+        let simulate = ResponseSimulator(registry: registry)
+        do {
+            var routes = RouterBuilder(registry: registry)
+            routes.handle("chat.like", in: "chat") { _ in try await Task.sleep(for: .seconds(3600)) }
+            let harness = try RouterHarness(routes)
+            let like = try simulate.press("chat.like", in: "chat")
+            let request = like.notification.requestIdentifier  // "simulated-1", or whatever came before
+            async let outcome = harness.route(like)
+            #expect(await harness.waitUntilStarted(request))
+            #expect(harness.passDeadline(of: request) == 1)
+            #expect(await outcome.cause == .deadlineExceeded)
+        }
+        do {
+            var routes = RouterBuilder(registry: registry)
+            routes.handle("chat.like", in: "chat") { _ in try await Task.sleep(for: .seconds(3600)) }  // stuck
+            let harness = try RouterHarness(routes)
+            let like = try simulate.press("chat.like", in: "chat")
+            async let outcome = harness.route(like)
+            #expect(await harness.waitUntilStarted(like.notification.requestIdentifier))
+            #expect(harness.passDeadline(of: like.notification.requestIdentifier) == 1)
+            let result = await outcome
+            #expect(result.cause == .deadlineExceeded)
+            #expect(result.result.cancelledHandlerTask)        // an async handler's task is cancelled
+            #expect(await harness.recorder.first(.handlerCancelled) != nil)  // and it stopped
+        }
+    }
+
     @Test("Understanding the completion guarantee")
     func completionGuarantee() async throws {
         let registry = try CategoryRegistry {

@@ -53,12 +53,15 @@ struct GuardCore: Sendable {
                 task: nil, cancelsTask: false)
             switch action {
             case .finish(cancelling: .scheduled, _), .cancel(.scheduled):
-                step.deadline = state.deadline.take()
+                // Moved out, to be cancelled and released after unlocking.
+                step.deadline = state.deadline
+                state.deadline = nil
             default: break
             }
-            if state.machine.isFinished, let task = state.task.take() {
+            if state.machine.isFinished, let task = state.task {
                 step.task = task
                 step.cancelsTask = state.machine.finishedBy == .deadlineExceeded
+                state.task = nil
             }
             return step
         }

@@ -38,12 +38,13 @@ final class DeadlineClock: Sendable {
     }
 
     private let state = Locked(State())
-    private let queue = DispatchQueue(label: "NotificationActions.DeadlineClock")
     private let source: Source
 
-    /// The dispatch timer. Dispatch documents a source as safe to use from any thread; its Swift overlay on
-    /// Linux does not mark the protocol `Sendable`, so this wrapper says so, and holds it immutably.
+    /// The dispatch timer and its queue. Dispatch documents both as safe to use from any thread; its Swift
+    /// overlay on Linux does not mark the timer's protocol `Sendable`, nor do SDKs before Xcode 15.3 the
+    /// queue, so this wrapper says so, and holds both immutably.
     private struct Source: @unchecked Sendable {
+        let queue: DispatchQueue
         let timer: DispatchSourceTimer
     }
 
@@ -53,8 +54,9 @@ final class DeadlineClock: Sendable {
     /// A clock lives until ``close()``: its dispatch source's handler holds it. The library makes one clock,
     /// ``shared``, which is never closed; tests make a few and close them.
     init() {
+        let queue = DispatchQueue(label: "NotificationActions.DeadlineClock")
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        source = Source(timer: timer)
+        source = Source(queue: queue, timer: timer)
         timer.setEventHandler { [self] in expire() }
         timer.activate()
     }
@@ -71,7 +73,7 @@ final class DeadlineClock: Sendable {
 
     /// Waits until the deadlines being fired on the clock's queue are done (tests call it before counting
     /// reports).
-    func drain() { queue.sync {} }
+    func drain() { source.queue.sync {} }
 
     /// Schedules `fire` after `seconds`; the returned closure cancels it.
     func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> DeadlineTimer.Cancel {

@@ -21,9 +21,15 @@
     public final class NotificationRouterDelegate: NSObject, UNUserNotificationCenterDelegate, Sendable {
         /// The router responses go to.
         public let router: ResponseRouter
-        private let previous: Locked<WeakDelegate>
+        private let previous: PreviousDelegate
 
-        private struct WeakDelegate {
+        /// The delegate this one replaced, held weakly and never changed after `init`, so no lock guards it
+        /// (a `Locked` value must be `Sendable`, and a delegate object is not). Unchecked, and safe because:
+        /// it is written once, before the object is shared; reading a weak reference is atomic in the Swift
+        /// runtime; and the object read is only asked `responds(to:)` and handed the delegate call being
+        /// forwarded, on the thread the system made that call on — the thread the system would have used
+        /// to call it had this delegate not been installed. (Apple-only: it cannot run on Linux.)
+        private struct PreviousDelegate: @unchecked Sendable {
             weak var value: (any UNUserNotificationCenterDelegate)?
         }
 
@@ -32,7 +38,7 @@
             router: ResponseRouter, forwardingTo previous: (any UNUserNotificationCenterDelegate)? = nil
         ) {
             self.router = router
-            self.previous = Locked(WeakDelegate(value: previous))
+            self.previous = PreviousDelegate(value: previous)
         }
 
         /// Makes a delegate for `router` the center's delegate, forwarding to the delegate it replaces.
@@ -47,9 +53,7 @@
         }
 
         /// The delegate notifications of other categories are forwarded to, while it exists.
-        public var previousDelegate: (any UNUserNotificationCenterDelegate)? {
-            previous.withLock { $0.value }
-        }
+        public var previousDelegate: (any UNUserNotificationCenterDelegate)? { previous.value }
 
         private func forwardingTarget(for category: String, _ selector: Selector) -> (
             any UNUserNotificationCenterDelegate
