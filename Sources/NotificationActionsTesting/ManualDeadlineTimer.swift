@@ -13,10 +13,10 @@ public final class ManualDeadlineTimer: Sendable {
     private struct Scheduled {
         var seconds: Double
         var requestIdentifier: String
-        var fire: @Sendable () -> Void
-        var cancelled = false
-        var fired = false
-        var isPending: Bool { !cancelled && !fired }
+        /// What the deadline runs; dropped once it is cancelled or fired, so the timer does not keep a
+        /// finished response's guard (and, through its router's options, itself) alive.
+        var fire: (@Sendable () -> Void)?
+        var isPending: Bool { fire != nil }
     }
 
     private let scheduled = Locked<[Scheduled]>([])
@@ -31,7 +31,14 @@ public final class ManualDeadlineTimer: Sendable {
                 list.append(Scheduled(seconds: seconds, requestIdentifier: requestIdentifier, fire: fire))
                 return list.count - 1
             }
-            return { [self] in scheduled.withLock { $0[index].cancelled = true } }
+            return { [self] in
+                // Released after the lock is let go: it may hold the last reference to a guard.
+                let cancelled = scheduled.withLock { list in
+                    defer { list[index].fire = nil }
+                    return list[index].fire
+                }
+                _ = cancelled
+            }
         })
     }
 
@@ -62,8 +69,8 @@ public final class ManualDeadlineTimer: Sendable {
         let due = scheduled.withLock { list -> [@Sendable () -> Void] in
             var due: [@Sendable () -> Void] = []
             for index in list.indices where list[index].isPending && matches(list[index]) {
-                list[index].fired = true
-                due.append(list[index].fire)
+                due.append(list[index].fire!)
+                list[index].fire = nil
             }
             return due
         }
