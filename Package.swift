@@ -83,6 +83,14 @@ let package = Package(
             dependencies: ["BridgeCompileCheck", "UserNotificationsStub", "NotificationActions"],
             path: "Tests/BridgeTests"
         ),
+        // A behavioural model of the platform (the center, launches, the main thread, other SDKs' delegates),
+        // and device scenarios that run the bridge's decisions and the sample app's own code on it.
+        .target(name: "PlatformModel", dependencies: ["NotificationActions"], path: "Tests/PlatformModel"),
+        .testTarget(
+            name: "DeviceScenarioTests",
+            dependencies: ["PlatformModel", "NotificationActions", "NotificationActionsTesting"],
+            path: "Tests/DeviceScenarioTests"
+        ),
         // generate-swift's output for the example configurations, compiled.
         .testTarget(
             name: "GeneratedCodeTests",

@@ -12,7 +12,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let model = AppModel()
         do {
             router = try NotificationRoutes.makeRouter(
-                model: model, chat: ChatService(), invitations: InvitationService(),
+                navigation: model.navigation, chat: ChatService(), invitations: InvitationService(),
                 options: NotificationRoutes.options)
         } catch {
             fatalError("\(error)")

@@ -23,7 +23,7 @@ final class RootViewController: UINavigationController {
             return
         }
         destinations = Task { [weak self] in
-            for await screen in model.parked.destinations() { self?.show(screen) }
+            for await screen in model.navigation.parked.destinations() { self?.show(screen) }
         }
     }
 

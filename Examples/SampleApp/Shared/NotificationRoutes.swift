@@ -1,10 +1,9 @@
 import NotificationActions
-import os
 
 /// The app's handler table: built once, by the app delegate, from the services and the model it owns.
 enum NotificationRoutes {
     static func makeRouter(
-        model: AppModel, chat: ChatService, invitations: InvitationService, options: RouterOptions
+        navigation: Navigation, chat: ChatService, invitations: InvitationService, options: RouterOptions
     ) throws(RouterBuildError) -> ResponseRouter {
         var routes = RouterBuilder(registry: SampleCategories.registry)
         // Buttons: background work on the app's services. Handlers run on no particular actor; the
@@ -29,13 +28,15 @@ enum NotificationRoutes {
             guard let invitation = response.invitationID else { return }
             await invitations.markSeen(invitation)
         }
-        // A tap on the body: navigation, on the main actor, where the model lives.
-        routes.handleDefaultAction(in: "message") { @MainActor response in
-            if let conversation = response.conversationID { model.open(.conversation(conversation)) }
+        // A tap on the body: navigation, in the SwiftUI app's stack.
+        routes.handleDefaultAction(in: "message") { response in
+            if let conversation = response.conversationID {
+                navigation.showInSwiftUI.park(.conversation(conversation))
+            }
         }
         // An invitation needs the signed-in UI: parked until it shows (then taken once), or dropped.
         routes.handleDefaultAction(in: "invite") { response in
-            if let invitation = response.invitationID { model.parked.park(.invitation(invitation)) }
+            if let invitation = response.invitationID { navigation.parked.park(.invitation(invitation)) }
         }
         // A button the server chose for one push ("notification-actions" beside aps), by identifier; a
         // server-chosen button with a URL is opened by options.openURL instead.
@@ -44,23 +45,5 @@ enum NotificationRoutes {
             await chat.like(conversation)
         }
         return try routes.build(options: options)
-    }
-
-    /// The options the sample's router is built with: held until the first scene is active, duplicates
-    /// recognised, diagnostics in unified logging (the default on Apple platforms), and analytics.
-    static var options: RouterOptions {
-        var options = RouterOptions(startsHeld: true)
-        options.observer = Analytics.observer
-        return options
-    }
-}
-
-/// The app's analytics: here a log line per response, under its own category.
-enum Analytics {
-    static let observer = ResponseObserver { outcome in
-        let log = Logger(subsystem: "com.example.chat", category: "analytics")
-        log.info(
-            "notification \(outcome.category.rawValue, privacy: .public)/\(outcome.action.rawValue, privacy: .public) finished by \(outcome.cause.rawValue, privacy: .public) in \(outcome.elapsedSeconds) s"
-        )
     }
 }

@@ -20,7 +20,7 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         options.openURL = { @MainActor url in _ = await UIApplication.shared.open(url) }
         do {
             router = try NotificationRoutes.makeRouter(
-                model: model, chat: chat, invitations: invitations, options: options)
+                navigation: model.navigation, chat: chat, invitations: invitations, options: options)
         } catch {
             fatalError("\(error)")  // a route the categories lack; the app's tests build the router too
         }

@@ -18,6 +18,6 @@ struct ContentView: View {
             }
         }
         // Once this view shows: each parked destination, once (an expired one never arrives).
-        .task { for await screen in model.parked.destinations() { model.open(screen) } }
+        .task { for await screen in model.navigation.parked.destinations() { model.open(screen) } }
     }
 }

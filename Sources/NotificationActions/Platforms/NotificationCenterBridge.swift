@@ -1,0 +1,110 @@
+import Foundation
+
+/// Another notification-center delegate, as the router's delegate sees it: its type (for reports), which
+/// of the two methods it implements, and whether it is a router's delegate itself (a second `install`).
+package struct OtherDelegate: Sendable {
+    package var typeName: String
+    package var implementsResponses: Bool
+    package var implementsPresentation: Bool
+    /// Whether it is a ``NotificationCenterBridge``'s own delegate (the bridge's shim), which must never be
+    /// forwarded to: that is how two installs loop.
+    package var isRouterDelegate: Bool
+
+    package init(
+        typeName: String, implementsResponses: Bool, implementsPresentation: Bool,
+        isRouterDelegate: Bool = false
+    ) {
+        self.typeName = typeName
+        self.implementsResponses = implementsResponses
+        self.implementsPresentation = implementsPresentation
+        self.isRouterDelegate = isRouterDelegate
+    }
+}
+
+/// How completions reach the thread the system wants them on: the main thread where UIKit requires it.
+package struct MainThread: Sendable {
+    /// Whether the caller is on the main thread.
+    package var isCurrent: @Sendable () -> Bool
+    /// Runs a closure on the main thread, later.
+    package var async: @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    package init(
+        isCurrent: @escaping @Sendable () -> Bool,
+        async: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+    ) {
+        self.isCurrent = isCurrent
+        self.async = async
+    }
+
+    /// Runs `work` now if the caller is on the main thread, else on the main thread later.
+    package func run(_ work: @escaping @Sendable () -> Void) {
+        if isCurrent() { work() } else { async(work) }
+    }
+
+    /// The process's main thread (`Thread.isMainThread`, `DispatchQueue.main`).
+    package static let process = MainThread(
+        isCurrent: { Thread.isMainThread }, async: { work in DispatchQueue.main.async(execute: work) })
+
+    /// No hop: completions are called on whichever thread finishes them (platforms without UIKit).
+    package static let anyThread = MainThread(isCurrent: { true }, async: { $0() })
+}
+
+/// The decisions of the notification-center delegate, free of Apple's types so that the behavioural model
+/// of the platform (`Tests/PlatformModel`) drives them on Linux. ``NotificationRouterDelegate`` is a thin
+/// shim that converts the system's objects and calls these.
+package final class NotificationCenterBridge: Sendable {
+    package let router: ResponseRouter
+    private let main: MainThread
+
+    package init(router: ResponseRouter, main: MainThread) {
+        self.router = router
+        self.main = main
+    }
+
+    /// What happens to a response: `nil` when the router took it (its completion will reach `completion`),
+    /// or the guarded completion to hand `previous` with the response.
+    package func didReceive(
+        _ response: NotificationResponse, previous: OtherDelegate?,
+        completion: @escaping @Sendable () -> Void
+    ) -> (@Sendable () -> Void)? {
+        if let previous, forwards(response.categoryIdentifier, to: previous, responses: true) {
+            return router.guardForwarded(response, to: previous.typeName, completion: completion)
+        }
+        router.route(response, completion: completion)
+        return nil
+    }
+
+    /// What happens to a foreground presentation: `nil` when the router answered (its answer will reach
+    /// `completion`), or the guarded completion to hand `previous` with the notification.
+    package func willPresent(
+        _ notification: DeliveredNotification, previous: OtherDelegate?,
+        completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
+    ) -> (@Sendable (NotificationCategory.ForegroundPresentation) -> Void)? {
+        if let previous, forwards(notification.categoryIdentifier, to: previous, responses: false) {
+            return router.guardForwardedPresentation(
+                for: notification, to: previous.typeName, completion: completion)
+        }
+        router.presentation(for: notification, completion: completion)
+        return nil
+    }
+
+    /// Whether a notification of `category` goes to `previous` rather than the router.
+    private func forwards(_ category: CategoryIdentifier, to previous: OtherDelegate, responses: Bool) -> Bool
+    {
+        DelegateForwarding.decide(
+            category: category, registry: router.registry,
+            previousImplementsMethod: responses
+                ? previous.implementsResponses : previous.implementsPresentation)
+            == .forward
+    }
+
+    /// Reports (`delegate-replaced`) when another object has become the center's delegate; true when the
+    /// router's delegate is still installed. `current` is the center's delegate now, `nil` for none;
+    /// `isSelf` whether it is the router's delegate.
+    @discardableResult
+    package func checkInstalled(current: OtherDelegate?, isSelf: Bool) -> Bool {
+        guard let current, !isSelf else { return true }
+        router.reportDelegateReplaced(by: current.typeName)
+        return false
+    }
+}

@@ -1,0 +1,1 @@
+../../../Examples/SampleApp/Shared/AppLaunch.swift
