@@ -26,8 +26,9 @@ struct ColdStartPromiseTests {
         let counts = CompletionCounts()
         let routerBox = Box<ResponseRouter>()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.handle(
-            "chat.like", in: "chat",
+        // Taps: responses that need the interface, which a held router keeps until resume().
+        builder.handleDefaultAction(
+            in: "chat",
             .completion { response, completion in
                 calls.record("like", response)
                 if response.notification.requestIdentifier == "held-0", let router = routerBox.contents {
@@ -54,7 +55,7 @@ struct ColdStartPromiseTests {
         routerBox.contents = router
         for index in 0..<2 {
             router.route(
-                response("chat", "chat.like", request: "held-\(index)"),
+                response("chat", .defaultAction, request: "held-\(index)"),
                 completion: counts.completion(for: "held-\(index)"))
         }
         router.resume()
@@ -79,7 +80,7 @@ struct ColdStartPromiseTests {
         let finished = AsyncStream.makeStream(of: Void.self)
         let done = Locked(0)
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.handle("chat.like", in: "chat") { response in
+        builder.handleDefaultAction(in: "chat") { response in
             started.withLock { $0.append(response.notification.requestIdentifier) }
             await Task.yield()
         }
@@ -88,7 +89,7 @@ struct ColdStartPromiseTests {
                 diagnostics: .silent, startsHeld: true, coldStartCapacity: count, timer: .never),
             coverageWarnings: .silent)
         for index in 0..<count {
-            router.route(response("chat", "chat.like", request: "a\(index)")) {
+            router.route(response("chat", .defaultAction, request: "a\(index)")) {
                 if done.withLock({
                     $0 += 1
                     return $0
@@ -120,7 +121,7 @@ struct ColdStartPromiseTests {
                 coverageWarnings: .silent)
             for index in 0..<3 {
                 router.route(
-                    response("chat", "chat.like", request: "r\(index)"),
+                    response("chat", .defaultAction, request: "r\(index)"),
                     completion: counts.completion(for: "r\(index)"),
                     report: { result in results.withLock { $0.append(result) } })
             }

@@ -17,18 +17,26 @@ struct DuplicateResponseTests {
                 calls.record("like", response)
                 completion()
             })
+        builder.handleDefaultAction(
+            in: "chat",
+            .completion { response, completion in
+                calls.record("tap", response)
+                completion()
+            })
         builder.fallback { _ in }
         var options = RouterOptions(diagnostics: recorder.handler, startsHeld: held, timer: .never)
         options.duplicateWindow = window
         return try builder.build(options: options, coverageWarnings: .silent)
     }
 
-    func launching(_ request: String = "launch", seconds: Double = 100) -> NotificationResponse {
+    func launching(
+        _ request: String = "launch", seconds: Double = 100, action: ActionIdentifier = "chat.like"
+    ) -> NotificationResponse {
         NotificationResponse(
             notification: DeliveredNotification(
                 requestIdentifier: request, category: "chat",
                 date: Date(timeIntervalSinceReferenceDate: seconds)),
-            actionIdentifier: "chat.like")
+            actionIdentifier: action)
     }
 
     @Test("the launching response from the scene and from the delegate is handled once, completed twice")
@@ -37,12 +45,13 @@ struct DuplicateResponseTests {
         let recorder = DiagnosticRecorder()
         let router = try router(window: 32, calls: calls, recorder: recorder, held: true)
         let counts = CompletionCounts()
-        router.route(launching(), completion: counts.completion(for: "scene"))
-        router.route(launching(), completion: counts.completion(for: "delegate"))
+        // A tap launches the app in the foreground, with a scene whose connection options carry it.
+        router.route(launching(action: .defaultAction), completion: counts.completion(for: "scene"))
+        router.route(launching(action: .defaultAction), completion: counts.completion(for: "delegate"))
         #expect(counts.all == ["delegate": 1])
         router.resume()
         #expect(counts.all == ["scene": 1, "delegate": 1])
-        #expect(calls.names == ["like"])
+        #expect(calls.names == ["tap"])
         #expect(recorder.codes == [.duplicateResponse])
         #expect(recorder.diagnostics[0].message.contains("delivered again"))
         #expect(recorder.diagnostics[0].requestIdentifier == "launch")

@@ -94,15 +94,15 @@ struct ResponseObserverTests {
     @Test("cold start: queued responses are observed as queued; overflow and duplicates as what they are")
     func queuedOverflowDuplicate() throws {
         let router = try router(startsHeld: true, capacity: 1, duplicateWindow: 8) { routes in
-            routes.handle("chat.like", in: "chat", .completion { _, completion in completion() })
+            routes.handleDefaultAction(in: "chat", .completion { _, completion in completion() })
         }
-        route(router, "chat", "chat.like", "first")
-        route(router, "chat", "chat.like", "overflow")
+        route(router, "chat", .defaultAction, "first")
+        route(router, "chat", .defaultAction, "overflow")
         #expect(outcomes.outcomes.map(\.cause) == [.coldStartOverflow])
         router.resume()
         #expect(outcomes.outcomes.map(\.cause) == [.coldStartOverflow, .handlerCompleted])
         #expect(outcomes.outcomes.map(\.wasQueued) == [false, true])
-        route(router, "chat", "chat.like", "first")  // delivered again
+        route(router, "chat", .defaultAction, "first")  // delivered again
         #expect(outcomes.outcomes.last?.cause == .duplicate)
         #expect(counts.total == 3)
     }

@@ -393,10 +393,10 @@ struct ColdStartTests {
     func heldThenResumed() async throws {
         let calls = Calls()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.handle(
-            "chat.like", in: "chat",
+        builder.handleDefaultAction(
+            in: "chat",
             .completion { response, completion in
-                calls.record("like", response)
+                calls.record("tap", response)
                 completion()
             })
         builder.fallback(
@@ -408,9 +408,12 @@ struct ColdStartTests {
             options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never))
         let counts = CompletionCounts()
         #expect(router.isHeld)
+        // Responses that need the interface: taps, and a foreground action.
         for index in 0..<5 {
             router.route(
-                response("chat", index == 2 ? "chat.mute" : "chat.like", request: "launch-\(index)"),
+                index == 2
+                    ? response("account", "account.delete", request: "launch-\(index)")
+                    : response("chat", .defaultAction, request: "launch-\(index)"),
                 completion: counts.completion(for: "launch-\(index)"))
         }
         #expect(counts.total == 0)
@@ -420,7 +423,7 @@ struct ColdStartTests {
         router.resume()
         #expect(!router.isHeld)
         #expect(calls.responses.map(\.notification.requestIdentifier) == (0..<5).map { "launch-\($0)" })
-        #expect(calls.names == ["like", "like", "fallback", "like", "like"])
+        #expect(calls.names == ["tap", "tap", "fallback", "tap", "tap"])
         #expect(counts.all == Dictionary(uniqueKeysWithValues: (0..<5).map { ("launch-\($0)", 1) }))
         router.route(
             response("chat", "chat.like", request: "after"), completion: counts.completion(for: "after"))
@@ -440,7 +443,7 @@ struct ColdStartTests {
         let counts = CompletionCounts()
         for index in 0..<3 {
             router.route(
-                response("chat", "chat.like", request: "r\(index)"),
+                response("chat", .defaultAction, request: "r\(index)"),
                 completion: counts.completion(for: "r\(index)"))
         }
         #expect(counts.all == ["r2": 1])
@@ -457,7 +460,7 @@ struct ColdStartTests {
         builder.fallback { _ in }
         let router = try builder.build(
             options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never))
-        async let result = router.route(response("chat", "chat.like"))
+        async let result = router.route(response("chat", .defaultAction))
         while router.queuedCount == 0 { await Task.yield() }
         router.resume()
         let delivered = await result
@@ -465,7 +468,9 @@ struct ColdStartTests {
         #expect(delivered.cause == .handlerReturned)
     }
 
-    @Test("foreground presentation comes from the category, an override, or nothing for unknown categories")
+    @Test(
+        "foreground presentation comes from the category, an override, or the router-wide default for notifications it does not own"
+    )
     func presentation() async throws {
         let recorder = DiagnosticRecorder()
         var builder = RouterBuilder(registry: routingRegistry)
@@ -488,8 +493,20 @@ struct ColdStartTests {
                     .banner, .list,
                 ])
         #expect(recorder.diagnostics.isEmpty)
-        #expect(await router.presentation(for: DeliveredNotification(category: "nope")) == [])
-        #expect(recorder.codes == [.unknownCategory])
+        // Not the router's: shown as RouterOptions.defaultPresentation says, without a report.
+        #expect(
+            await router.presentation(for: DeliveredNotification(category: "nope")) == [
+                .banner, .list, .sound,
+            ])
+        #expect(
+            await router.presentation(for: DeliveredNotification(category: "")) == [.banner, .list, .sound])
+        #expect(recorder.diagnostics.isEmpty)
+        var hidden = RouterOptions(diagnostics: recorder.handler, timer: .never)
+        hidden.defaultPresentation = []
+        let hiding = try builder.build(options: hidden)
+        #expect(await hiding.presentation(for: DeliveredNotification(category: "nope")) == [])
+        #expect(
+            await hiding.presentation(for: DeliveredNotification(category: "invite")) == [.banner, .sound])
     }
 
     @Test("a presentation override past the deadline is answered once, with the category's presentation")

@@ -444,8 +444,12 @@ public final class ModelRouterDelegate: ModelCenterDelegate, Sendable {
     public static func install(router: ResponseRouter, on center: ModelCenter, main: ModelMainThread)
         -> ModelRouterDelegate
     {
-        let delegate = ModelRouterDelegate(router: router, previous: center.delegate, main: main)
+        let previous = NotificationCenterBridge.previousForInstall(
+            current: center.delegate, isRouterDelegate: { $0 is ModelRouterDelegate },
+            previousOf: { ($0 as? ModelRouterDelegate)?.previousDelegate })
+        let delegate = ModelRouterDelegate(router: router, previous: previous, main: main)
         center.setDelegate(delegate)
+        router.keepAlive(delegate)
         router.onResume { [weak delegate, weak center] in
             guard let delegate, let center else { return }
             delegate.bridge.checkInstalled(

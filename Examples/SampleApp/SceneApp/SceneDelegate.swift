@@ -19,6 +19,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
-        (UIApplication.shared.delegate as? AppDelegate)?.router.resume()
+        if let router = (UIApplication.shared.delegate as? AppDelegate)?.router {
+            AppLaunch.interfaceReady(router)
+        }
     }
 }

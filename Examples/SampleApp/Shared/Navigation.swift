@@ -12,7 +12,4 @@ nonisolated final class Navigation: Sendable {
     /// is up — the SwiftUI app's `NavigationStack`, the UIKit app's navigation controller — or, if none is
     /// yet, when the first one shows; dropped after two minutes.
     let parked = ParkedDestination<Screen>(expiresAfter: 120)
-
-    /// Opens `screen` in the SwiftUI app's `NavigationStack` (its `AppModel` sets this when it starts).
-    let showInSwiftUI = ParkedDestination<Screen>(expiresAfter: 120)
 }

@@ -28,10 +28,11 @@ enum NotificationRoutes {
             guard let invitation = response.invitationID else { return }
             await invitations.markSeen(invitation)
         }
-        // A tap on the body: navigation, in the SwiftUI app's stack.
+        // A tap on the body: navigation. Parked, and taken by whichever interface is up — the SwiftUI
+        // app's NavigationStack or the UIKit app's navigation controller — or by the first to show.
         routes.handleDefaultAction(in: "message") { response in
             if let conversation = response.conversationID {
-                navigation.showInSwiftUI.park(.conversation(conversation))
+                navigation.parked.park(.conversation(conversation))
             }
         }
         // An invitation needs the signed-in UI: parked until it shows (then taken once), or dropped.

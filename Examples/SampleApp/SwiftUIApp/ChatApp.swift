@@ -12,8 +12,10 @@ struct ChatApp: App {
             ContentView()
                 .environmentObject(appDelegate.model)
         }
-        .onChange(of: scenePhase) { _, phase in
-            if phase == .active { appDelegate.router.resume() }
+        // `initial: true`: the phase may already be `.active` when the scene first appears, and without it
+        // no change comes, so the router would never resume.
+        .onChange(of: scenePhase, initial: true) { _, phase in
+            if phase == .active { AppLaunch.interfaceReady(appDelegate.router) }
         }
     }
 }

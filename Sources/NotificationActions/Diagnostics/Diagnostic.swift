@@ -150,6 +150,9 @@ extension Diagnostic {
         public static let delegateReplaced = Code("delegate-replaced", topic: .registration)
         /// The cold-start queue was full; the response was completed without being handled.
         public static let coldStartOverflow = Code("cold-start-overflow", topic: .coldStart)
+        /// A response held for the app's interface waited the router's deadline without
+        /// ``ResponseRouter/resume()``: its system completion was called; it stays queued for its handler.
+        public static let coldStartHeldPastDeadline = Code("cold-start-held-past-deadline", topic: .coldStart)
         /// A held router was released before ``ResponseRouter/resume()``; its queued responses were
         /// completed without being handled.
         public static let coldStartAbandoned = Code("cold-start-abandoned", topic: .coldStart)

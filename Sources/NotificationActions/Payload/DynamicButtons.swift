@@ -120,10 +120,19 @@ public struct DynamicButtons: Hashable, Sendable {
     }
 
     /// The category the system registers for these buttons: ``categoryIdentifier``, the buttons in order,
-    /// no options (a dynamic category delivers no dismissals).
+    /// no options (a dynamic category delivers no dismissals). A button with a URL is registered with
+    /// `.foreground` whatever its spec says: opening a URL needs the app in the foreground, and without it a
+    /// press launches the app in the background, where nothing can be opened
+    /// (UNNotificationAction.h, `UNNotificationActionOptionForeground`).
     public var category: NotificationCategory {
         NotificationCategory(
-            identifier: categoryIdentifier, actions: buttons.map(\.action), minimalActions: nil, options: [],
+            identifier: categoryIdentifier,
+            actions: buttons.map { button in
+                guard button.url != nil else { return button.action }
+                var action = button.action
+                action.options.insert(.foreground)
+                return action
+            }, minimalActions: nil, options: [],
             intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: nil,
             foregroundPresentation: [], site: nil)
     }

@@ -6,14 +6,16 @@ package enum DelegateForwarding: Hashable, Sendable {
     /// implements the method.
     case forward
 
-    /// The decision for a category: the registry's categories are routed; others go to the previous
-    /// delegate when there is one that implements the method, and otherwise to the router, whose global
-    /// fallback and `unknown-category` report make sure nothing is lost.
+    /// The decision for a category: the registry's categories, and every server-chosen one (`na.dyn.…`,
+    /// derived from the push by this package, never registered in the registry), are routed; others go to
+    /// the previous delegate when there is one that implements the method, and otherwise to the router,
+    /// whose global fallback and `unknown-category` report make sure nothing is lost.
     package static func decide(
         category: CategoryIdentifier, registry: CategoryRegistry, previousImplementsMethod: Bool
     )
         -> DelegateForwarding
     {
-        registry.contains(category) || !previousImplementsMethod ? .route : .forward
+        registry.contains(category) || DynamicButtons.isDynamic(category) || !previousImplementsMethod
+            ? .route : .forward
     }
 }

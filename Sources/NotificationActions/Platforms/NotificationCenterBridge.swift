@@ -67,10 +67,14 @@ package final class NotificationCenterBridge: Sendable {
         _ response: NotificationResponse, previous: OtherDelegate?,
         completion: @escaping @Sendable () -> Void
     ) -> (@Sendable () -> Void)? {
+        // The system's completion is called on the main thread, whoever finishes the response: UIKit
+        // requires it there, and apps that called it elsewhere crashed inside UIKit.
+        let main = main
+        let onMain: @Sendable () -> Void = { main.run(completion) }
         if let previous, forwards(response.categoryIdentifier, to: previous, responses: true) {
-            return router.guardForwarded(response, to: previous.typeName, completion: completion)
+            return router.guardForwarded(response, to: previous.typeName, completion: onMain)
         }
-        router.route(response, completion: completion)
+        router.route(response, completion: onMain)
         return nil
     }
 
@@ -80,11 +84,15 @@ package final class NotificationCenterBridge: Sendable {
         _ notification: DeliveredNotification, previous: OtherDelegate?,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
     ) -> (@Sendable (NotificationCategory.ForegroundPresentation) -> Void)? {
+        let main = main
+        let onMain: @Sendable (NotificationCategory.ForegroundPresentation) -> Void = { presentation in
+            main.run { completion(presentation) }
+        }
         if let previous, forwards(notification.categoryIdentifier, to: previous, responses: false) {
             return router.guardForwardedPresentation(
-                for: notification, to: previous.typeName, completion: completion)
+                for: notification, to: previous.typeName, completion: onMain)
         }
-        router.presentation(for: notification, completion: completion)
+        router.presentation(for: notification, completion: onMain)
         return nil
     }
 
@@ -98,13 +106,27 @@ package final class NotificationCenterBridge: Sendable {
             == .forward
     }
 
-    /// Reports (`delegate-replaced`) when another object has become the center's delegate; true when the
-    /// router's delegate is still installed. `current` is the center's delegate now, `nil` for none;
+    /// Reports (`delegate-replaced`) when the router's delegate is no longer the center's: another object
+    /// replaced it, or the center has none (someone set it to `nil`) — both lose every response. True when
+    /// the router's delegate is still installed. `current` is the center's delegate now, `nil` for none;
     /// `isSelf` whether it is the router's delegate.
     @discardableResult
     package func checkInstalled(current: OtherDelegate?, isSelf: Bool) -> Bool {
-        guard let current, !isSelf else { return true }
-        router.reportDelegateReplaced(by: current.typeName)
+        if isSelf { return true }
+        router.reportDelegateReplaced(
+            by: current?.typeName ?? "nothing: the center has no delegate (it was set to nil)")
         return false
+    }
+
+    /// The delegate a newly installed router delegate forwards to, given the center's delegate now: that
+    /// delegate — unless it is a router's delegate itself (`install` called twice), whose own previous
+    /// delegate is taken instead, so that no delegate ever forwards to another router delegate, or to
+    /// itself.
+    package static func previousForInstall<Delegate>(
+        current: Delegate?, isRouterDelegate: (Delegate) -> Bool, previousOf: (Delegate) -> Delegate?
+    ) -> Delegate? {
+        var candidate = current
+        while let delegate = candidate, isRouterDelegate(delegate) { candidate = previousOf(delegate) }
+        return candidate
     }
 }

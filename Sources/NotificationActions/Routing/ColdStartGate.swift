@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The one piece of a router's mutable state besides in-flight completions: whether responses are held
 /// until the app is ready, the queue of those held, and the launch's first response.
 ///
@@ -9,6 +11,16 @@ final class ColdStartGate: Sendable {
         var response: NotificationResponse
         var complete: @Sendable () -> Void
         var report: ResultReceiver?
+        /// When it arrived (`DispatchTime`'s uptime nanoseconds): its system completion's deadline counts
+        /// from here.
+        var arrived: UInt64 = 0
+        /// Its number in the queue, by which its hold's deadline finds it.
+        var id: UInt64 = 0
+        /// Cancels the hold's deadline.
+        var expiry: DeadlineCancel?
+        /// Whether the hold outlasted the router's deadline: the system completion has been called, and
+        /// the response waits only to be delivered to its handler.
+        var completedWhileHeld = false
 
         /// Completes a response no handler will run for — a duplicate, an overflow of the held queue, one
         /// abandoned with its router, one that matched no route — reporting why, and tells the observer.
@@ -37,6 +49,7 @@ final class ColdStartGate: Sendable {
         var mode: Mode
         /// Held responses, in arrival order (at most a held router's capacity, 64 by default).
         var queue: [Pending] = []
+        var nextID: UInt64 = 0
         var launchResponse: NotificationResponse?
         /// Run when the router is resumed (the bridge checks it is still the center's delegate).
         var resumeObservers: [@Sendable () -> Void] = []
@@ -44,7 +57,8 @@ final class ColdStartGate: Sendable {
 
     enum Admission {
         case deliverNow
-        case queued
+        /// Queued under this number, having arrived at this time (`DispatchTime`'s uptime nanoseconds).
+        case queued(UInt64, arrived: UInt64)
         case overflow
     }
 
@@ -59,13 +73,14 @@ final class ColdStartGate: Sendable {
 
     deinit { abandonQueue() }
 
-    /// Records the launch response and queues the response if the gate is not open (its `Pending` is
-    /// made only then). The capacity bounds only a held queue: once ``beginDraining()`` has run the app is
-    /// ready, and a response arriving while the queue drains (routed by a handler of a queued one, or by
-    /// another thread) waits its turn.
+    /// Records the launch response and queues the response if the gate is not open. The capacity bounds
+    /// only a held queue: once ``beginDraining()`` has run the app is ready, and a response arriving while
+    /// the queue drains (routed by a handler of a queued one, or by another thread) waits its turn. A held
+    /// router delivers at once a response that does not need the app's interface (`needsInterface` false):
+    /// the system launches the app in the background for it, where no interface will come.
     func admit(
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
-        _ report: ResultReceiver?
+        _ report: ResultReceiver?, needsInterface: () -> Bool
     ) -> Admission {
         state.withLock { state in
             if state.launchResponse == nil { state.launchResponse = response }
@@ -73,12 +88,45 @@ final class ColdStartGate: Sendable {
             case .open:
                 return .deliverNow
             case .held:
+                guard needsInterface() else { return .deliverNow }
                 guard state.queue.count < capacity else { return .overflow }
             case .draining:
                 break
             }
-            state.queue.append(Pending(response: response, complete: complete, report: report))
-            return .queued
+            state.nextID += 1
+            let arrived = DispatchTime.now().uptimeNanoseconds
+            state.queue.append(
+                Pending(
+                    response: response, complete: complete, report: report, arrived: arrived, id: state.nextID
+                ))
+            return .queued(state.nextID, arrived: arrived)
+        }
+    }
+
+    /// Keeps the cancellation of the hold's deadline of response `id`; returns it when the response has
+    /// already left the queue, for the caller to cancel.
+    func holdDeadlineScheduled(_ id: UInt64, _ cancel: DeadlineCancel) -> DeadlineCancel? {
+        state.withLock { state in
+            guard let index = state.queue.firstIndex(where: { $0.id == id }) else { return cancel }
+            state.queue[index].expiry = cancel
+            return nil
+        }
+    }
+
+    /// The hold of response `id` reached the router's deadline: returns the response with its system
+    /// completion and receiver, which the caller calls and reports, once; the response stays queued, to be
+    /// delivered to its handler when the interface is ready.
+    func holdPassedDeadline(_ id: UInt64) -> Pending? {
+        state.withLock { state in
+            guard let index = state.queue.firstIndex(where: { $0.id == id }),
+                !state.queue[index].completedWhileHeld
+            else { return nil }
+            let expired = state.queue[index]
+            state.queue[index].completedWhileHeld = true
+            state.queue[index].complete = {}
+            state.queue[index].report = nil
+            state.queue[index].expiry = nil
+            return expired
         }
     }
 

@@ -17,6 +17,9 @@ public enum CompletionCause: String, Hashable, Sendable {
     case unhandled
     /// The cold-start queue was full; the router completed it and reported it.
     case coldStartOverflow
+    /// The response waited for the app's interface (a held router) for the router's deadline; the router
+    /// completed it then, and delivers it to its handler on ``ResponseRouter/resume()``.
+    case heldPastDeadline
     /// The router was released while held, before it delivered the queued response; it completed the
     /// response and reported it.
     case coldStartAbandoned

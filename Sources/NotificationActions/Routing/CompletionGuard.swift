@@ -17,8 +17,10 @@ struct GuardState: Sendable {
 /// the guard's state again outside the lock.
 struct GuardStep: Sendable {
     var action: CompletionStateMachine.Action
-    var reporter: GuardReporter
-    var completion: GuardedCompletion
+    /// Who is told: handed out only when the action reports.
+    var reporter: GuardReporter?
+    /// The system completion: handed out only when the action finishes the response.
+    var completion: GuardedCompletion?
     /// The deadline to cancel, taken out of the state.
     var deadline: DeadlineCancel?
     /// The handler's task, taken out of the state once the response finished.
@@ -49,14 +51,23 @@ struct GuardCore: Sendable {
         state.withLock { state in
             let action = event(&state.machine)
             var step = GuardStep(
-                action: action, reporter: state.reporter, completion: state.completion, deadline: nil,
-                task: nil, cancelsTask: false)
+                action: action, reporter: nil, completion: nil, deadline: nil, task: nil, cancelsTask: false)
             switch action {
-            case .finish(cancelling: .scheduled, _), .cancel(.scheduled):
-                // Moved out, to be cancelled and released after unlocking.
+            case .finish(let deadline, let announces):
+                step.completion = state.completion
+                if announces { step.reporter = state.reporter }
+                if deadline == .scheduled {
+                    // Moved out, to be cancelled and released after unlocking.
+                    step.deadline = state.deadline
+                    state.deadline = nil
+                }
+            case .cancel:
                 step.deadline = state.deadline
                 state.deadline = nil
-            default: break
+            case .reportLate:
+                step.reporter = state.reporter
+            case .none, .deferred:
+                break
             }
             if state.machine.isFinished, let task = state.task {
                 step.task = task
@@ -69,14 +80,16 @@ struct GuardCore: Sendable {
 
     // MARK: Events
 
-    /// Schedules the deadline on the router's timer, counted from `since` (when the response arrived,
-    /// `DispatchTime`'s uptime nanoseconds). Safe while another thread finishes the response: a deadline
+    /// Schedules the deadline on the router's timer, `seconds` long, counted from `since` (when the
+    /// response arrived, `DispatchTime`'s uptime nanoseconds; now when `nil`). Safe while another thread finishes the response: a deadline
     /// scheduled too late is cancelled at once.
-    func startDeadline(_ shared: RouterShared, since: UInt64) {
+    func startDeadline(_ shared: RouterShared, seconds: Double, since: UInt64?) {
         let request = state.withLock { $0.machine.isFinished ? nil : $0.reporter.request }
         guard let request else { return }
         let core = self
-        guard let cancel = shared.scheduleDeadline(since: since, request: request, { core.deadlinePassed() })
+        guard
+            let cancel = shared.scheduleDeadline(
+                seconds: seconds, since: since, request: request, { core.deadlinePassed() })
         else { return }
         let scheduled = state.withLock { state -> Bool in
             let action = state.machine.deadlineScheduled()
@@ -151,16 +164,19 @@ struct GuardCore: Sendable {
             return
         case .cancel:
             step.deadline?()
-        case .finish(_, let announces):
+        case .finish:
             step.deadline?()
             if step.cancelsTask { step.task?.cancel() }
-            guard announces else { return step.completion.call(presentation) }
-            step.reporter.announce(cause, threw: threw, detail: detail)
-            step.reporter.finish(step.completion, cause, presentation)
+            guard let completion = step.completion else {
+                preconditionFailure("a finish without its completion")
+            }
+            guard let reporter = step.reporter else { return completion.call(presentation) }
+            reporter.announce(cause, threw: threw, detail: detail)
+            reporter.finish(completion, cause, presentation)
             let late = state.withLock { $0.machine.announcementFinished() }
-            for report in late { step.reporter.emit(report.event, thrown: report.thrown) }
+            for report in late { reporter.emit(report.event, thrown: report.thrown) }
         case .reportLate(let event):
-            step.reporter.emit(event, thrown: threw)
+            step.reporter?.emit(event, thrown: threw)
         }
     }
 }

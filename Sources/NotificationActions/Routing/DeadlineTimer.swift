@@ -17,6 +17,12 @@ public struct DeadlineTimer: Sendable {
 
     let kind: Kind
 
+    /// Whether this is a real-time clock (``dispatch``, or another ``DeadlineClock``).
+    var isClock: Bool {
+        if case .clock = kind { return true }
+        return false
+    }
+
     /// Creates a timer from a function that calls `fire` once after `seconds`, unless the returned
     /// closure is called first.
     ///

@@ -21,7 +21,7 @@ extension GuardReporter {
 
     /// ``RouterOptions/deadline``, written as a person would.
     var seconds: String {
-        let value = shared.options.deadline
+        let value = deadline ?? shared.options.deadline
         return value == value.rounded() ? String(Int(value)) : String(value)
     }
 

@@ -36,6 +36,8 @@ struct GuardReporter: Sendable {
     let action: ActionIdentifier
     let request: String
     let observer: Observer?
+    /// The guard's deadline in seconds, when it is not the router's (a presentation's is shorter).
+    var deadline: Double? = nil
 
     /// Calls the system completion, then tells the observer.
     func finish(

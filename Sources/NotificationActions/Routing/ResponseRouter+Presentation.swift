@@ -11,14 +11,10 @@ extension ResponseRouter {
         for notification: DeliveredNotification,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
     ) {
+        // Not the router's: no category, an unregistered one, server-chosen buttons. Shown as the app set
+        // (RouterOptions.defaultPresentation), quietly: a tap, if one comes, is reported when it is routed.
         guard let category = registry.category(notification.categoryIdentifier) else {
-            options.diagnostics(
-                Diagnostic(
-                    .unknownCategory, .warning,
-                    RoutingMessages.unknownCategory(presenting: notification),
-                    category: notification.categoryIdentifier,
-                    requestIdentifier: notification.requestIdentifier))
-            return completion([])
+            return completion(options.defaultPresentation)
         }
         guard let override = presentations[category.identifier] else {
             return completion(category.foregroundPresentation)
@@ -26,8 +22,10 @@ extension ResponseRouter {
         let handler = guardCompletion(
             GuardReporter(
                 shared: shared, subject: .presentation(override.site), category: category.identifier,
-                action: .defaultAction, request: notification.requestIdentifier, observer: nil),
-            .presentation(completion, fallback: category.foregroundPresentation))
+                action: .defaultAction, request: notification.requestIdentifier, observer: nil,
+                deadline: options.presentationDeadline),
+            .presentation(completion, fallback: category.foregroundPresentation),
+            seconds: options.presentationDeadline)
         let task = Task {
             let presentation = await override.decide(notification)
             handler.guarded.core.handlerFinished(cause: .handlerReturned, presentation: presentation)
@@ -57,8 +55,10 @@ extension ResponseRouter {
         let handler = guardCompletion(
             GuardReporter(
                 shared: shared, subject: .forwarded(owner), category: notification.categoryIdentifier,
-                action: .defaultAction, request: notification.requestIdentifier, observer: nil),
-            .presentation(completion, fallback: Self.forwardedPresentationFallback))
+                action: .defaultAction, request: notification.requestIdentifier, observer: nil,
+                deadline: options.presentationDeadline),
+            .presentation(completion, fallback: Self.forwardedPresentationFallback),
+            seconds: options.presentationDeadline)
         return { presentation in
             handler.guarded.core.handlerFinished(cause: .handlerCompleted, presentation: presentation)
         }

@@ -23,6 +23,8 @@ public final class ResponseRouter: Sendable {
     let openSettingsRoute: RouterBuilder.OpenSettingsRoute?
     let gate: ColdStartGate
     let duplicates: DuplicateFilter
+    /// What the router keeps alive for its own lifetime (its notification delegate).
+    private let kept = Locked<[any AnyObject & Sendable]>([])
     /// Every (category, action) a registered category can deliver — its actions and the two reserved
     /// ones — resolved once at build time, so routing a response is one look-up of its category and a
     /// scan of at most a dozen actions.
@@ -120,11 +122,11 @@ public final class ResponseRouter: Sendable {
                     RoutingMessages.duplicateResponse(response))
             return
         }
-        switch gate.admit(response, complete, report) {
+        switch gate.admit(response, complete, report, needsInterface: { needsInterface(response) }) {
         case .deliverNow:
             deliver(response, complete, report, queued: false)
-        case .queued:
-            break
+        case .queued(let id, let arrived):
+            holdUntilDeadline(id, response, since: arrived)
         case .overflow:
             ColdStartGate.Pending(response: response, complete: complete, report: report)
                 .completeWithoutHandler(
@@ -135,13 +137,62 @@ public final class ResponseRouter: Sendable {
 
     /// `report` wrapped so that ``RouterOptions/observer`` is told too, timed from now.
     private func observing(_ report: ResultReceiver?) -> ResultReceiver? {
-        guard let observer = options.observer else { return report }
+        // `shared.options.…`, not `options.…`: the computed `options` copies the whole struct.
+        guard let observer = shared.options.observer else { return report }
         return observer.receiver(forwardingTo: report, arrived: DispatchTime.now().uptimeNanoseconds)
+    }
+
+    /// Bounds a held response's wait by the router's deadline, counted from its arrival: past it, the
+    /// system completion is called and the hold reported (`cold-start-held-past-deadline`) — the system
+    /// would not wait longer — and the response stays queued for its handler.
+    private func holdUntilDeadline(_ id: UInt64, _ response: NotificationResponse, since arrived: UInt64) {
+        guard
+            let cancel = shared.scheduleDeadline(
+                seconds: options.deadline, since: arrived, request: response.notification.requestIdentifier,
+                { [weak self] in self?.holdPassedDeadline(id) })
+        else { return }
+        gate.holdDeadlineScheduled(id, cancel)?()
+    }
+
+    private func holdPassedDeadline(_ id: UInt64) {
+        guard let expired = gate.holdPassedDeadline(id) else { return }
+        options.diagnostics(
+            Diagnostic(
+                .coldStartHeldPastDeadline, .warning,
+                RoutingMessages.coldStartHeldPastDeadline(
+                    expired.response, seconds: options.deadline),
+                category: expired.response.categoryIdentifier, action: expired.response.actionIdentifier,
+                requestIdentifier: expired.response.notification.requestIdentifier))
+        expired.complete()
+        expired.report?(
+            RoutingResult(response: expired.response, route: nil, cause: .heldPastDeadline, wasQueued: true))
+    }
+
+    /// Whether a response needs the app's interface, so that a held router keeps it until ``resume()``: a
+    /// tap on the body, or an action with `.foreground` (a server-chosen button with a URL among them).
+    /// Everything else — a background action, a reply without `.foreground`, a dismissal — comes with a
+    /// launch in the background, where no interface will appear, and is delivered at once.
+    func needsInterface(_ response: NotificationResponse) -> Bool {
+        let action = response.actionIdentifier
+        if action == .defaultAction { return true }
+        if action == .dismissAction { return false }
+        if let category = registry.category(response.categoryIdentifier) {
+            return category.action(action)?.options.contains(.foreground) ?? false
+        }
+        if DynamicButtons.isDynamic(response.categoryIdentifier),
+            let button = DynamicButtons.read(
+                from: response.notification.userInfo, registry: registry, rules: false
+            )
+            .buttons?.buttons.first(where: { $0.action.identifier == action })
+        {
+            return button.url != nil || button.action.options.contains(.foreground)
+        }
+        return false
     }
 
     private func deliver(
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
-        _ report: ResultReceiver?, queued: Bool
+        _ report: ResultReceiver?, queued: Bool, arrived: UInt64? = nil
     ) {
         // The fast path: a registered action of a registered category, resolved at build time.
         if let actions = resolved[response.categoryIdentifier],
@@ -150,9 +201,9 @@ public final class ResponseRouter: Sendable {
             if match.isTextInput, response.userText == nil {
                 var typed = response
                 typed.userText = ""
-                return run(match.route, typed, complete, report, queued: queued)
+                return run(match.route, typed, complete, report, queued: queued, arrived: arrived)
             }
-            return run(match.route, response, complete, report, queued: queued)
+            return run(match.route, response, complete, report, queued: queued, arrived: arrived)
         }
         let resolution = resolveRoute(response)
         for note in resolution.notes { options.diagnostics(note) }
@@ -163,14 +214,20 @@ public final class ResponseRouter: Sendable {
                     RoutingMessages.unhandledResponse(response))
             return
         }
-        run(route, response, complete, report, queued: queued)
+        run(route, response, complete, report, queued: queued, arrived: arrived)
     }
 
     /// Guards the response's completion, starts its deadline (counted from now) and hands it to the route.
     private func run(
         _ route: Route, _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
-        _ report: ResultReceiver?, queued: Bool
+        _ report: ResultReceiver?, queued: Bool, arrived: UInt64?
     ) {
+        // On the router's clock (real time) the deadline counts from now but is scheduled once the handler
+        // has returned control: one that finished at once — most completion-style handlers — touches the
+        // clock not at all. Any other timer (a test's) is told before the handler starts, so a test that
+        // sees the handler start can pass its deadline.
+        let onClock = shared.options.timer.isClock
+        let start = onClock ? arrived ?? DispatchTime.now().uptimeNanoseconds : arrived
         let handler = guardCompletion(
             GuardReporter(
                 shared: shared, subject: .route(route), category: response.categoryIdentifier,
@@ -178,7 +235,7 @@ public final class ResponseRouter: Sendable {
                 observer: report.map {
                     GuardReporter.Observer(receiver: $0, response: response, queued: queued)
                 }),
-            .response(complete))
+            .response(complete), arrived: start, startsDeadline: !onClock)
         switch route.body {
         case .async(let body):
             // Queued responses are delivered one after another by resume(): start each handler on this
@@ -191,16 +248,22 @@ public final class ResponseRouter: Sendable {
             if let started = shared.options.handlerStarted { started(response) }
             body(response, handler)
         }
+        if onClock {
+            handler.guarded.core.startDeadline(shared, seconds: shared.options.deadline, since: start)
+        }
     }
 
-    /// A guard for `completion` with its deadline started, counted from `arrived`; the returned handler
-    /// holds it. The deadline is scheduled before any handler runs, so a test timer sees it at once.
+    /// A guard for `completion` with its deadline started (unless `startsDeadline` is false) — `seconds`
+    /// long, counted from `arrived` (now when `nil`) — held by the returned handler.
     func guardCompletion(
-        _ reporter: GuardReporter, _ completion: GuardedCompletion,
-        arrived: UInt64 = DispatchTime.now().uptimeNanoseconds
+        _ reporter: GuardReporter, _ completion: GuardedCompletion, seconds: Double? = nil,
+        arrived: UInt64? = nil,
+        startsDeadline: Bool = true
     ) -> CompletionHandler {
         let core = GuardCore(reporter: reporter, completion: completion)
-        core.startDeadline(shared, since: arrived)
+        if startsDeadline {
+            core.startDeadline(shared, seconds: seconds ?? shared.options.deadline, since: arrived)
+        }
         return CompletionHandler(CompletionGuard(core))
     }
 
@@ -210,6 +273,11 @@ public final class ResponseRouter: Sendable {
         let request = response.notification.requestIdentifier
         if DynamicButtons.isDynamic(category), registry.category(category) == nil {
             return resolveServerChosen(response)
+        }
+        // No category is not an unknown one: a plain push. A tap or a dismissal reaches the handlers for
+        // every category, as for a server-chosen push; nothing is reported.
+        if category.rawValue.isEmpty, action.isReserved {
+            return (routes[.anyCategory(action)] ?? routes[.globalFallback], [])
         }
         guard let definition = registry.category(category) else {
             let hint = Suggestion.didYouMean(
@@ -255,6 +323,13 @@ public final class ResponseRouter: Sendable {
     /// Runs `observer` each time the router is resumed, before the queue is delivered (the bridge checks
     /// that it is still the notification center's delegate).
     package func onResume(_ observer: @escaping @Sendable () -> Void) { gate.onResume(observer) }
+
+    /// Keeps `object` (the router's notification delegate) alive as long as the router: the notification
+    /// center holds its delegate weakly, and an app that drops the one `install` returns loses every
+    /// response.
+    package func keepAlive(_ object: any AnyObject & Sendable) {
+        kept.withLock { $0.append(object) }
+    }
 
     /// Reports that another object replaced the bridge's delegate on the notification center, so that
     /// responses no longer reach the router — the failure of two libraries each installing their own.
@@ -311,7 +386,12 @@ public final class ResponseRouter: Sendable {
         for observer in gate.resumeObservers { observer() }
         guard gate.beginDraining() else { return }
         while let pending = gate.next() {
-            deliver(pending.response, pending.complete, pending.report, queued: true)
+            pending.expiry?()
+            // A response whose hold passed the deadline was completed then; its handler gets a deadline of
+            // its own from now.
+            deliver(
+                pending.response, pending.complete, pending.report, queued: true,
+                arrived: pending.completedWhileHeld ? nil : pending.arrived)
         }
     }
 }

@@ -38,6 +38,16 @@ public struct RouterOptions: Sendable {
     /// (`url-scheme-refused`). Default: `https` and the app's own schemes (its `Info.plist`
     /// `CFBundleURLTypes`).
     public var allowedURLSchemes: Set<String> = RouterOptions.defaultURLSchemes
+    /// How a notification the router does not own is shown while the app is in the foreground — one with no
+    /// category, one of a category the registry lacks (when no earlier delegate answers for it), one with
+    /// server-chosen buttons. Default `[.banner, .list, .sound]`: shown, as a person expects a notification
+    /// that arrived to be. `[]` hides them.
+    public var defaultPresentation: NotificationCategory.ForegroundPresentation = [.banner, .list, .sound]
+    /// Seconds a foreground-presentation answer may take — a presentation route's, or another delegate's
+    /// it was forwarded to — before the router answers for it (the category's presentation, or
+    /// ``defaultPresentation``). Short, default 3: the system shows nothing while it waits, and an answer
+    /// that comes late means "not presented".
+    public var presentationDeadline: Double = 3
     /// Called as a handler is given its response (the test kit's way to know a handler has started).
     package var handlerStarted: (@Sendable (NotificationResponse) -> Void)?
 

@@ -51,6 +51,18 @@ enum RoutingMessages {
     }
 
     /// `cold-start-abandoned`.
+    /// `cold-start-held-past-deadline`.
+    @inline(never) static func coldStartHeldPastDeadline(_ response: NotificationResponse, seconds: Double)
+        -> String
+    {
+        let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        return
+            "response \(quoted(response.actionIdentifier)) of category \(quoted(response.categoryIdentifier)) "
+            + "waited \(shown) seconds for the app's interface (ResponseRouter.resume() was not called); its "
+            + "system completion was called so the system does not kill the app. It stays queued and reaches "
+            + "its handler when resume() is called: call it when the first scene becomes active."
+    }
+
     @inline(never) static func coldStartAbandoned(_ response: NotificationResponse) -> String {
         "the router was released while held, before resume() delivered \(quotedResponse(response)); its system "
             + "completion was called without handling it. Keep the router for the app's lifetime and call resume() "

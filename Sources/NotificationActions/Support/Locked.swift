@@ -143,8 +143,10 @@ package struct Locked<Value: Sendable>: @unchecked Sendable {
     package init(_ value: Value) {
         let buffer = LockedStorage<Value>.create(minimumCapacity: 1) { _ in value }
         buffer.withUnsafeMutablePointerToElements { LockOperations.initialize($0) }
-        // `create` returns the subclass it was called on; the cast is checked.
-        storage = buffer as! LockedStorage<Value>
+        // `create` called on a subclass returns an instance of it (ManagedBuffer's documented contract), so
+        // the downcast cannot fail; `unsafeDowncast` checks it in debug builds, as NIOLock does. (A checked
+        // `as!` is a dynamic cast costing a third of a response's dispatch, measured by callgrind.)
+        storage = unsafeDowncast(buffer, to: LockedStorage<Value>.self)
     }
 
     /// Runs `body` with the value under the lock, as one complete step. Never call user code from `body`

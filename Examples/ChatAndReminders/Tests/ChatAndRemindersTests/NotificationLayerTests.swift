@@ -164,33 +164,40 @@ struct NotificationLayerTests {
         #expect(outcome.diagnosticCodes == [.handlerThrew])
     }
 
-    @Test("a response that launched the app waits for resume() and is then delivered")
+    @Test(
+        "a tap that launched the app waits for resume(); a background button is handled at once, held or not")
     func coldStart() async throws {
         let fixture = try Fixture()
         let harness = try fixture.harness(startsHeld: true)
-        let response = try fixture.simulate.press(
-            ReminderAction.complete, payload: ReminderPayload(reminder: "r5"))
-        async let launched = harness.route(response)
+        // "Mark as done" has no .foreground: it launches the app in the background, where no interface will
+        // come, and is handled in that launch.
+        let done = await harness.route(
+            try fixture.simulate.press(ReminderAction.complete, payload: ReminderPayload(reminder: "r5")))
+        #expect(!done.result.wasQueued)
+        #expect(await fixture.app.calls == ["complete r5"])
+        // A tap needs the interface: it waits for resume().
+        let tap = try fixture.simulate.tap("invite", userInfo: ["invitation": "i5"])
+        async let launched = harness.route(tap)
         while harness.router.queuedCount == 0 { await Task.yield() }
-        #expect(await fixture.app.calls.isEmpty)
-        #expect(harness.router.launchResponse?.actionIdentifier == ReminderAction.complete.actionIdentifier)
+        #expect(await fixture.app.calls == ["complete r5"])
         harness.router.resume()
         let outcome = await launched
         #expect(outcome.result.wasQueued)
         #expect(outcome.systemCompletions == 1)
-        #expect(await fixture.app.calls == ["complete r5"])
+        #expect(await fixture.app.calls == ["complete r5", "open invitation(\"i5\")"])
     }
 
-    @Test("responses arriving together at launch are all held, then handled in arrival order on resume")
+    @Test(
+        "responses that need the interface, arriving together at launch, are held, then handled in arrival order"
+    )
     func coldStartBurst() async throws {
         let fixture = try Fixture()
         let harness = try fixture.harness(startsHeld: true)
         let responses = [
             try fixture.simulate.press(
-                ReminderAction.complete, payload: ReminderPayload(reminder: "r1"), requestIdentifier: "n1"),
-            try fixture.simulate.press(
-                MessageAction.like, payload: MessagePayload(conversation: "c2", message: "m2"),
-                requestIdentifier: "n2"),
+                InviteAction.view, payload: InvitePayload(invitation: "i1"), requestIdentifier: "n1"),
+            try fixture.simulate.tap(
+                "message", requestIdentifier: "n2", userInfo: ["conversation": "c2", "message": "m2"]),
             try fixture.simulate.tap("invite", requestIdentifier: "n3", userInfo: ["invitation": "i3"]),
         ]
         async let outcomes = harness.routeAll(responses)
@@ -201,7 +208,9 @@ struct NotificationLayerTests {
         #expect(delivered.allSatisfy { $0.result.wasQueued && $0.systemCompletions == 1 })
         #expect(harness.startedResponses.first == harness.router.launchResponse)
         #expect(
-            Set(await fixture.app.calls) == ["complete r1", "like m2", "open invitation(\"i3\")"])
+            Set(await fixture.app.calls) == [
+                "open invitation(\"i1\")", "open conversation(\"c2\")", "open invitation(\"i3\")",
+            ])
         #expect(harness.recorder.diagnostics.isEmpty)
     }
 
