@@ -210,8 +210,11 @@ public final class ModelCenter: @unchecked Sendable {
     /// The categories registered (`setNotificationCategories:`).
     public var categories: [NotificationCategory] = []
 
-    let model: DeviceModel
+    unowned let model: DeviceModel
     init(model: DeviceModel) { self.model = model }
+
+    /// Whether the caller is on the modelled main thread.
+    public var isOnMainThread: Bool { model.main.isCurrent }
 
     /// Sets the delegate (and keeps it when the weak rule is taken out).
     public func setDelegate(_ delegate: (any ModelCenterDelegate)?) {

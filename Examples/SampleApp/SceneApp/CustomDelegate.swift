@@ -1,37 +1,30 @@
+import Foundation
 import NotificationActions
 import UserNotifications
 
 /// An app that keeps its own notification delegate, instead of the bundled `NotificationRouterDelegate`,
 /// routes each response from it — the README's quick start.
 ///
-/// The delegate methods are `nonisolated`: the system may call them on a queue of its own. In a target with
-/// default main-actor isolation (Xcode 26) they would otherwise be main-actor isolated, and an `@objc`
-/// main-actor method checks its executor on entry — a call off the main thread traps
-/// (`_dispatch_assert_queue_fail`). The router is `Sendable`, so a `nonisolated` method may use it.
+/// The recommended form: `nonisolated`, completion-handler style, the completion sent back to the main
+/// thread. `nonisolated` because the system may call a delegate on a queue of its own, and in a target with
+/// default main-actor isolation (Xcode 26) an unmarked method would be main-actor isolated, and its `@objc`
+/// entry point traps off the main thread (`_dispatch_assert_queue_fail`). The completion on the main thread
+/// because UIKit expects it there: apps that called it from a background thread crashed inside UIKit
+/// (background_downloader#72, openhab-ios#945, duckduckgo apple-browsers#1912). The `async` variant of this
+/// method is the form linked to those crashes — its completion runs wherever the task ends — so it is not
+/// shown here. (The bundled `NotificationRouterDelegate` does all of this for you.)
 final class CustomNotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
     let router: ResponseRouter
 
     init(router: ResponseRouter) { self.router = router }
 
-    // In your UNUserNotificationCenterDelegate: the async form, which completes when routing does…
-    nonisolated func userNotificationCenter(
-        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-    ) async {
-        await router.route(NotificationResponse(response))
-    }
-}
-
-/// …or the completion-handler form, with the handler declared `@Sendable`: the router calls it on
-/// whichever thread finishes the response.
-final class CompletionStyleDelegate: NSObject, UNUserNotificationCenterDelegate {
-    let router: ResponseRouter
-
-    init(router: ResponseRouter) { self.router = router }
-
+    // In your UNUserNotificationCenterDelegate:
     nonisolated func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
         withCompletionHandler completionHandler: @escaping @Sendable () -> Void
     ) {
-        router.route(NotificationResponse(response), completion: completionHandler)
+        router.route(NotificationResponse(response)) {
+            DispatchQueue.main.async(execute: completionHandler)  // UIKit expects it on the main thread
+        }
     }
 }

@@ -1,6 +1,7 @@
-// The ready delegate. Apple platforms only: forwarding relies on the Objective-C runtime (optional
-// protocol methods, responds(to:)), which the Linux compile check's stub cannot model; its decision
-// (route or forward) is DelegateForwarding.decide, tested on Linux.
+// The ready delegate: a thin shim. Apple platforms only: forwarding relies on the Objective-C runtime
+// (optional protocol methods, responds(to:)). Every decision — route or forward, what to report, which
+// delegate to forward to after a second install, the hop to the main thread — is NotificationCenterBridge's,
+// which the platform model (Tests/PlatformModel) runs on Linux through ModelRouterDelegate, this file's twin.
 #if canImport(UserNotifications) && !os(tvOS) && canImport(ObjectiveC)
     import Foundation
     import UserNotifications
@@ -14,13 +15,15 @@
     /// self.notificationDelegate = NotificationRouterDelegate.install(router: router)
     /// ```
     ///
-    /// The center holds its delegate weakly: keep the returned object. The previous delegate is held weakly
-    /// too; once it is released, its notifications are routed (to the global fallback, with a report).
-    /// Completion handlers are `@Sendable` and may be called on any thread; nothing here assumes the main
-    /// actor.
+    /// The center holds its delegate weakly; `install` keeps the delegate alive as long as the router, so
+    /// dropping the returned object loses nothing. The previous delegate is held weakly; once it is
+    /// released, its notifications are routed (to the global fallback, with a report). The system's
+    /// completion handlers are called on the main thread, whichever thread finishes the response; the
+    /// delegate methods themselves assume no actor.
     public final class NotificationRouterDelegate: NSObject, UNUserNotificationCenterDelegate, Sendable {
         /// The router responses go to.
         public let router: ResponseRouter
+        private let bridge: NotificationCenterBridge
         private let previous: PreviousDelegate
 
         /// The delegate this one replaced, held weakly and never changed after `init`, so no lock guards it
@@ -34,20 +37,36 @@
         }
 
         /// Creates a delegate that routes to `router` and forwards others' notifications to `previous`.
+        ///
+        /// - Parameters:
+        ///   - router: The router responses and presentations go to.
+        ///   - previous: The delegate installed before, which gets the notifications the router does not own.
         public init(
             router: ResponseRouter, forwardingTo previous: (any UNUserNotificationCenterDelegate)? = nil
         ) {
             self.router = router
+            // Completions reach the system on the main thread: UIKit requires it, and AppKit expects it.
+            self.bridge = NotificationCenterBridge(router: router, main: .process)
             self.previous = PreviousDelegate(value: previous)
         }
 
-        /// Makes a delegate for `router` the center's delegate, forwarding to the delegate it replaces.
-        /// Keep the returned object: the center holds its delegate weakly.
+        /// Makes a delegate for `router` the center's delegate, forwarding to the delegate it replaces, and
+        /// keeps it alive as long as the router (the center holds its delegate weakly). Called twice, the
+        /// new delegate forwards to what the first one did, never to a router's delegate.
+        ///
+        /// - Parameters:
+        ///   - router: The router responses and presentations go to.
+        ///   - center: The notification center (the current one by default).
+        @discardableResult
         public static func install(router: ResponseRouter, on center: UNUserNotificationCenter = .current())
             -> NotificationRouterDelegate
         {
-            let delegate = NotificationRouterDelegate(router: router, forwardingTo: center.delegate)
+            let previous = NotificationCenterBridge.previousForInstall(
+                current: center.delegate, isRouterDelegate: { $0 is NotificationRouterDelegate },
+                previousOf: { ($0 as? NotificationRouterDelegate)?.previousDelegate })
+            let delegate = NotificationRouterDelegate(router: router, forwardingTo: previous)
             center.delegate = delegate
+            router.keepAlive(delegate)
             router.onResume { [weak delegate] in delegate?.checkInstalled(on: .current()) }
             return delegate
         }
@@ -55,27 +74,30 @@
         /// The delegate notifications of other categories are forwarded to, while it exists.
         public var previousDelegate: (any UNUserNotificationCenterDelegate)? { previous.value }
 
-        private func forwardingTarget(for category: String, _ selector: Selector) -> (
-            any UNUserNotificationCenterDelegate
-        )? {
-            let target = previousDelegate
-            let implements = target?.responds(to: selector) ?? false
-            switch DelegateForwarding.decide(
-                category: CategoryIdentifier(category), registry: router.registry,
-                previousImplementsMethod: implements)
-            {
-            case .forward: return target
-            case .route: return nil
-            }
+        /// What the bridge knows of a delegate object.
+        private static func describe(_ delegate: (any UNUserNotificationCenterDelegate)?) -> OtherDelegate? {
+            guard let delegate else { return nil }
+            return OtherDelegate(
+                typeName: String(describing: type(of: delegate)),
+                implementsResponses: delegate.responds(
+                    to: #selector(
+                        UNUserNotificationCenterDelegate.userNotificationCenter(
+                            _:didReceive:withCompletionHandler:))),
+                implementsPresentation: delegate.responds(
+                    to: #selector(
+                        UNUserNotificationCenterDelegate.userNotificationCenter(
+                            _:willPresent:withCompletionHandler:))),
+                isRouterDelegate: delegate is NotificationRouterDelegate)
         }
 
-        /// Reports (`delegate-replaced`) when another object has become the center's delegate; true when this
-        /// delegate is still installed. Called on resume and on each foreground presentation.
+        /// Reports (`delegate-replaced`) when another object, or nothing, is the center's delegate now; true
+        /// when this delegate is still installed. Called on resume and on each foreground presentation.
+        ///
+        /// - Parameter center: The notification center.
         @discardableResult
         public func checkInstalled(on center: UNUserNotificationCenter) -> Bool {
-            guard let current = center.delegate, current !== self else { return true }
-            router.reportDelegateReplaced(by: String(describing: type(of: current)))
-            return false
+            let current = center.delegate
+            return bridge.checkInstalled(current: Self.describe(current), isSelf: current === self)
         }
 
         /// Routes the response, or forwards it when its category belongs to the previous delegate.
@@ -83,19 +105,12 @@
             _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
             withCompletionHandler completionHandler: @escaping @Sendable () -> Void
         ) {
-            let selector = #selector(
-                UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:))
-            if let target = forwardingTarget(
-                for: response.notification.request.content.categoryIdentifier, selector)
-            {
-                // Another library's completion handling gets the same exactly-once guard as the router's.
-                let guarded = router.guardForwarded(
-                    NotificationResponse(response), to: String(describing: type(of: target)),
-                    completion: completionHandler)
-                target.userNotificationCenter?(center, didReceive: response, withCompletionHandler: guarded)
-                return
+            let target = previousDelegate
+            if let forward = bridge.didReceive(
+                NotificationResponse(response), previous: Self.describe(target), completion: completionHandler
+            ) {
+                target?.userNotificationCenter?(center, didReceive: response, withCompletionHandler: forward)
             }
-            router.route(NotificationResponse(response), completion: completionHandler)
         }
 
         /// Answers the foreground presentation from the router, or forwards it like responses.
@@ -105,22 +120,14 @@
                 @escaping @Sendable (UNNotificationPresentationOptions) -> Void
         ) {
             checkInstalled(on: center)
-            let selector = #selector(
-                UNUserNotificationCenterDelegate.userNotificationCenter(_:willPresent:withCompletionHandler:))
-            if let target = forwardingTarget(for: notification.request.content.categoryIdentifier, selector) {
-                // The other library's answer gets the same exactly-once guard as responses.
-                let guarded = router.guardForwardedPresentation(
-                    for: DeliveredNotification(notification), to: String(describing: type(of: target))
-                ) { presentation in
-                    completionHandler(UNNotificationPresentationOptions(presentation))
+            let target = previousDelegate
+            if let forward = bridge.willPresent(
+                DeliveredNotification(notification), previous: Self.describe(target),
+                completion: { completionHandler(UNNotificationPresentationOptions($0)) })
+            {
+                target?.userNotificationCenter?(center, willPresent: notification) { options in
+                    forward(NotificationCategory.ForegroundPresentation(rawValue: options.rawValue))
                 }
-                target.userNotificationCenter?(center, willPresent: notification) { options in
-                    guarded(NotificationCategory.ForegroundPresentation(rawValue: options.rawValue))
-                }
-                return
-            }
-            router.presentation(for: DeliveredNotification(notification)) { presentation in
-                completionHandler(UNNotificationPresentationOptions(presentation))
             }
         }
 

@@ -1,0 +1,140 @@
+import Foundation
+import NotificationActions
+import PlatformModel
+import Testing
+
+/// An app that only records what the system does to it.
+final class RecordingApp: ModelApp {
+    var steps: [String] = []
+    var delegate: (any ModelCenterDelegate)?
+    var delegateCalledOnMain: [Bool] = []
+    weak var main: ModelMainThread?
+
+    func willFinishLaunching(center: ModelCenter, main: ModelMainThread) {
+        steps.append("willFinishLaunching")
+        self.main = main
+        if let delegate { center.setDelegate(delegate) }
+    }
+    func sceneWillConnect(launchResponse: NotificationResponse?) {
+        steps.append("sceneWillConnect(\(launchResponse?.notification.requestIdentifier ?? "-"))")
+    }
+    func sceneDidBecomeActive() { steps.append("sceneDidBecomeActive") }
+}
+
+/// Each rule of the model, tested so that taking it out of `PlatformModel` fails here.
+@Suite("The platform model's rules")
+struct PlatformModelRuleTests {
+    func model(_ configure: (RecordingApp) -> Void = { _ in }) -> (DeviceModel, RecordingApp) {
+        let app = RecordingApp()
+        configure(app)
+        return (DeviceModel(app: app), app)
+    }
+
+    @Test("the center holds its delegate weakly (UNUserNotificationCenter.h: weak delegate)")
+    func weakDelegate() {
+        let (model, _) = model()
+        do {
+            let transient = OtherSDKDelegate()
+            model.center.setDelegate(transient)
+            #expect(model.center.delegate != nil)
+        }
+        #expect(model.center.delegate == nil)
+    }
+
+    @Test(
+        "a tap or a .foreground action launches in the foreground with a scene; others launch in the background without one"
+    )
+    func launches() {
+        let categories = [
+            NotificationCategory("c") {
+                NotificationAction("c.open", title: "Open", options: .foreground)
+                NotificationAction("c.like", title: "Like")
+            }
+        ]
+        let cases: [(ActionIdentifier, DeviceModel.Process, [String])] = [
+            (
+                .defaultAction, .foreground,
+                ["willFinishLaunching", "sceneWillConnect(r)", "sceneDidBecomeActive"]
+            ),
+            ("c.open", .foreground, ["willFinishLaunching", "sceneWillConnect(r)", "sceneDidBecomeActive"]),
+            ("c.like", .background(since: 0), ["willFinishLaunching"]),
+            (.dismissAction, .background(since: 0), ["willFinishLaunching"]),
+        ]
+        for (action, process, steps) in cases {
+            let (model, app) = model()
+            model.center.categories = categories
+            model.personResponds(
+                NotificationResponse(category: "c", action: action, requestIdentifier: "r"))
+            #expect(model.process == process, "\(action)")
+            #expect(app.steps == steps, "\(action)")
+            #expect(model.hasScene == (process == .foreground), "\(action)")
+        }
+    }
+
+    @Test("a background launch is suspended after its budget: a later completion reaches nobody")
+    func backgroundBudget() async {
+        let late = LateDelegate()
+        let (model, _) = model { $0.delegate = late }
+        model.personResponds(NotificationResponse(category: "c", action: "c.like", requestIdentifier: "r"))
+        model.advance(29)
+        #expect(model.process == .background(since: 0))
+        model.advance(1)
+        #expect(model.process == .suspended)
+        late.completion?()
+        #expect(await model.settle(until: "r"))
+        #expect(model.completions(of: "r").map(\.afterSuspension) == [true])
+    }
+
+    @Test("the center calls its delegate on the main thread, and records where completions come from")
+    func mainThread() async {
+        let late = LateDelegate()
+        let (model, _) = model { $0.delegate = late }
+        model.personOpensApp()
+        model.personResponds(
+            NotificationResponse(category: "c", action: .defaultAction, requestIdentifier: "r"))
+        #expect(late.calledOnMain == [true])
+        let completion = late.completion!
+        await Task.detached { completion() }.value
+        #expect(await model.settle(until: "r"))
+        #expect(model.completions(of: "r").map(\.onMain) == [false])
+    }
+
+    @Test("a presentation answered after the bound is not presented")
+    func latePresentation() async {
+        let late = LateDelegate()
+        let (model, _) = model { $0.delegate = late }
+        model.personOpensApp()
+        model.notificationArrives(DeliveredNotification(requestIdentifier: "p", category: "c"))
+        model.advance(model.presentationBound)
+        late.presentation?([.banner])
+        model.main.drain()
+        _ = model.completions(of: "p")  // collects what was recorded
+        #expect(model.presentations["p"] == .some(nil))
+    }
+}
+
+/// A delegate that keeps the system's completions, to call them when a test says.
+final class LateDelegate: ModelCenterDelegate, @unchecked Sendable {
+    // Touched on the model's main thread, and by the test between its steps.
+    let typeName = "LateDelegate"
+    let implementsDidReceive = true
+    let implementsWillPresent = true
+    var completion: (@Sendable () -> Void)?
+    var presentation: (@Sendable (NotificationCategory.ForegroundPresentation) -> Void)?
+    var calledOnMain: [Bool] = []
+    weak var main: ModelMainThread?
+
+    func didReceive(
+        _ response: NotificationResponse, center: ModelCenter, completion: @escaping @Sendable () -> Void
+    ) {
+        calledOnMain.append(center.isOnMainThread)
+        self.completion = completion
+    }
+
+    func willPresent(
+        _ notification: DeliveredNotification, center: ModelCenter,
+        completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
+    ) {
+        presentation = completion
+    }
+}
