@@ -87,10 +87,7 @@ struct TestingKitTests {
         builder.fallback { _ in }
         let harness = try RouterHarness(builder, deadline: 2)
         let response = try simulate.press("chat.like", in: "chat")
-        async let outcome = harness.route(response)
-        #expect(await harness.waitUntilStarted(response.notification.requestIdentifier))
-        #expect(harness.passDeadlines() == 1)
-        let result = await outcome
+        let result = await routePastDeadline(harness, response)
         #expect(result.cause == .deadlineExceeded)
         #expect(result.systemCompletions == 1)
         #expect(result.diagnosticCodes == [.deadlineExceeded])
@@ -174,10 +171,7 @@ struct TestingKitTests {
         builder.fallback { _ in }
         let harness = try RouterHarness(builder)
         let response = try simulate.press("chat.like", in: "chat")
-        async let outcome = harness.route(response)
-        #expect(await harness.waitUntilStarted(response.notification.requestIdentifier))
-        #expect(harness.passDeadline(of: response.notification.requestIdentifier) == 1)
-        let result = await outcome
+        let result = await routePastDeadline(harness, response)
         #expect(result.cause == .deadlineExceeded)
         #expect(result.result.cancelledHandlerTask)
         #expect(result.systemCompletions == 1)
@@ -201,10 +195,7 @@ struct TestingKitTests {
         let harness = try RouterHarness(builder)
         for action: ActionIdentifier in ["chat.like", "chat.mute"] {
             let response = try simulate.press(action, in: "chat")
-            async let outcome = harness.route(response)
-            #expect(await harness.waitUntilStarted(response.notification.requestIdentifier))
-            #expect(harness.passDeadline(of: response.notification.requestIdentifier) == 1)
-            let result = await outcome
+            let result = await routePastDeadline(harness, response)
             #expect(result.cause == .deadlineExceeded)
             #expect(result.result.cancelledHandlerTask)
             let stopped = await harness.recorder.first {
@@ -228,10 +219,7 @@ struct TestingKitTests {
         builder.fallback { _ in }
         let harness = try RouterHarness(builder)
         let response = try simulate.press("chat.like", in: "chat")
-        async let outcome = harness.route(response)
-        #expect(await harness.waitUntilStarted(response.notification.requestIdentifier))
-        #expect(harness.passDeadlines() == 1)
-        let result = await outcome
+        let result = await routePastDeadline(harness, response)
         #expect(result.cause == .deadlineExceeded)
         #expect(!result.result.cancelledHandlerTask)
         #expect(
@@ -450,4 +438,16 @@ private struct MessageKeysStub: NotificationPayload {
     static let category: CategoryIdentifier = "message"
     var conversation: String
     var message: String
+}
+
+/// Routes `response`, passes its deadline once its handler has started, and returns the outcome.
+func routePastDeadline(
+    _ harness: RouterHarness, _ response: NotificationResponse,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> RoutingOutcome {
+    let request = response.notification.requestIdentifier
+    async let outcome = harness.route(response)
+    #expect(await harness.waitUntilStarted(request), sourceLocation: sourceLocation)
+    #expect(harness.passDeadline(of: request) == 1, sourceLocation: sourceLocation)
+    return await outcome
 }
