@@ -226,7 +226,7 @@ public final class ResponseRouter: Sendable {
         // has returned control: one that finished at once — most completion-style handlers — touches the
         // clock not at all. Any other timer (a test's) is told before the handler starts, so a test that
         // sees the handler start can pass its deadline.
-        let onClock = shared.options.timer.isClock
+        let onClock = shared.onClock
         let start = onClock ? arrived ?? DispatchTime.now().uptimeNanoseconds : arrived
         let handler = guardCompletion(
             GuardReporter(

@@ -5,8 +5,12 @@ import Dispatch
 final class RouterShared: Sendable {
     let options: RouterOptions
 
+    /// Whether deadlines run on a real-time clock (``DeadlineTimer/dispatch``): read once per response.
+    let onClock: Bool
+
     init(options: RouterOptions) {
         self.options = options
+        self.onClock = options.timer.isClock
     }
 
     /// Schedules a deadline `seconds` long, counted from `arrived` (`DispatchTime`'s uptime nanoseconds; now
