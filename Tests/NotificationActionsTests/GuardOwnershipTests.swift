@@ -14,18 +14,23 @@ private final class Holder: Sendable {
 }
 
 /// Runs `body` on a thread of its own and fails, instead of hanging the suite, when it has not finished
-/// within `seconds` (a deadlock): a bound on a failure, not a wait for behaviour.
-private func withWatchdog(seconds: Int = 60, _ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        body()
-        done.signal()
+/// within `seconds` (a deadlock): a bound on a failure, not a wait for behaviour. The caller awaits without
+/// blocking a thread of Swift's cooperative pool (a blocked pool starves every other test's tasks).
+private func withWatchdog(seconds: Int = 60, _ body: @escaping @Sendable () -> Void) async {
+    let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let resumed = Locked(false)
+        let resume: @Sendable (Bool) -> Void = { finished in
+            if !resumed.exchange(with: true) { continuation.resume(returning: finished) }
+        }
+        let thread = Thread {
+            body()
+            resume(true)
+        }
+        thread.stackSize = 1 << 22
+        thread.start()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { resume(false) }
     }
-    thread.stackSize = 1 << 22
-    thread.start()
-    if done.wait(timeout: .now() + .seconds(seconds)) == .timedOut {
-        Issue.record("deadlocked: the interleaving did not finish within \(seconds) s")
-    }
+    if !finished { Issue.record("deadlocked: the interleaving did not finish within \(seconds) s") }
 }
 
 /// How the release of the handler's last reference meets the deadline's expiry, driven through the clock's
@@ -51,7 +56,7 @@ struct GuardOwnershipTests {
     @Test(
         "expiry against the release of the handler's last reference: each response completes exactly once, reported once, and nothing is touched after it is freed",
         arguments: ReleaseTiming.allCases)
-    func expiryAgainstRelease(_ timing: ReleaseTiming) throws {
+    func expiryAgainstRelease(_ timing: ReleaseTiming) async throws {
         let clock = DeadlineClock()
         defer { clock.close() }
         let holder = Holder()
@@ -73,7 +78,7 @@ struct GuardOwnershipTests {
             options: RouterOptions(deadline: 1000, diagnostics: diagnostics, timer: clock.timer),
             coverageWarnings: .silent)
         let iterations = Self.iterations
-        withWatchdog {
+        await withWatchdog {
             for index in 0..<iterations {
                 let request = "r\(index)"
                 router.route(
