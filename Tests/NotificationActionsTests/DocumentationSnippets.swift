@@ -323,7 +323,7 @@ struct DocumentationSnippetTests {
         }
         let simulate = ResponseSimulator(registry: registry)
         let response = try simulate.press("invite.accept", payload: InvitePayload(invitation: "inv-1"))
-        let result = await (try routes.build(options: RouterOptions(diagnostics: .silent))).route(response)
+        let result = await (try routes.build(options: RouterOptions(diagnostics: .silent, timer: .never))).route(response)
         #expect(result.cause == .handlerReturned)
     }
 
