@@ -26,12 +26,16 @@ public final class ManualDeadlineTimer: Sendable {
 
     /// The timer to put in ``RouterOptions/timer``.
     public var timer: DeadlineTimer {
-        DeadlineTimer(labelled: { [self] seconds, requestIdentifier, fire in
+        // Weakly: the router's options hold this closure, and a pending deadline's closure holds its guard,
+        // which holds the router's options — a cycle when a test ends with deadlines pending.
+        DeadlineTimer(labelled: { [weak self] seconds, requestIdentifier, fire in
+            guard let self else { return {} }
+            let scheduled = self.scheduled
             let index = scheduled.withLock { list in
                 list.append(Scheduled(seconds: seconds, requestIdentifier: requestIdentifier, fire: fire))
                 return list.count - 1
             }
-            return { [self] in
+            return {
                 // Released after the lock is let go: it may hold the last reference to a guard.
                 let cancelled = scheduled.withLock { list in
                     defer { list[index].fire = nil }

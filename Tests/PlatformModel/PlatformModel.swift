@@ -127,12 +127,15 @@ public final class ModelClock: Sendable {
 
     /// The router's timer on this clock.
     public var timer: DeadlineTimer {
-        DeadlineTimer(labelled: { [self] seconds, request, fire in
+        // Weakly: the router's options hold this closure and a pending deadline holds its router (a cycle).
+        DeadlineTimer(labelled: { [weak self] seconds, request, fire in
+            guard let self else { return {} }
+            let state = self.state
             let index = state.withLock { state -> Int in
                 state.scheduled.append(Scheduled(due: state.now + seconds, request: request, fire: fire))
                 return state.scheduled.count - 1
             }
-            return { [self] in
+            return {
                 let cancelled = state.withLock { state in
                     defer { state.scheduled[index].fire = nil }
                     return state.scheduled[index].fire
