@@ -44,9 +44,6 @@ package struct MainThread: Sendable {
     /// The process's main thread (`Thread.isMainThread`, `DispatchQueue.main`).
     package static let process = MainThread(
         isCurrent: { Thread.isMainThread }, async: { work in DispatchQueue.main.async(execute: work) })
-
-    /// No hop: completions are called on whichever thread finishes them (platforms without UIKit).
-    package static let anyThread = MainThread(isCurrent: { true }, async: { $0() })
 }
 
 /// The decisions of the notification-center delegate, free of Apple's types so that the behavioural model
