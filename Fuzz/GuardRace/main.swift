@@ -1,0 +1,158 @@
+// The completion guard's races, compiled optimised (-O -wmo) with the runtime as one module and run under
+// AddressSanitizer or ThreadSanitizer by Scripts/guard-race.sh: the harness of issue #41, whose
+// use-after-free opened only in an optimised build, grown to every pair of events that may meet.
+// Exits 1 naming the race when a response's system completion ran other than exactly once; a sanitizer's
+// report exits non-zero by itself.
+import Dispatch
+import Foundation
+
+/// Holds a handler's completion until another thread drops or calls it.
+final class Box: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private var handler: CompletionHandler?
+    func keep(_ completion: CompletionHandler) {
+        lock.wait()
+        handler = completion
+        lock.signal()
+    }
+    /// Takes the handler out under the lock; the caller drops or calls it outside.
+    func take() -> CompletionHandler? {
+        lock.wait()
+        defer { lock.signal() }
+        let taken = handler
+        handler = nil
+        return taken
+    }
+}
+
+/// Counts each response's system completions.
+final class Tally: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private var counts: [Int]
+    init(_ count: Int) { counts = Array(repeating: 0, count: count) }
+    func completed(_ index: Int) {
+        lock.wait()
+        counts[index] += 1
+        lock.signal()
+    }
+    /// The responses whose completion did not run exactly once.
+    var wrong: [(index: Int, count: Int)] {
+        lock.wait()
+        defer { lock.signal() }
+        return counts.enumerated().filter { $0.element != 1 }.map { ($0.offset, $0.element) }
+    }
+}
+
+/// Runs `first` and `second` on two threads released together, and waits for both.
+func race(_ first: @escaping @Sendable () -> Void, _ second: @escaping @Sendable () -> Void) {
+    let start = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        start.wait()
+        first()
+        done.signal()
+    }
+    DispatchQueue.global().async {
+        start.wait()
+        second()
+        done.signal()
+    }
+    start.signal()
+    start.signal()
+    done.wait()
+    done.wait()
+}
+
+/// The events that may meet the deadline's expiry.
+enum Event: String, CaseIterable {
+    /// The handler's last reference is dropped (issue #41's use-after-free).
+    case release
+    /// The handler calls its completion.
+    case complete
+    /// The handler calls its completion twice, from two threads, while the deadline passes.
+    case completeTwice
+}
+
+let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 20_000
+var failures: [String] = []
+
+for event in Event.allCases {
+    let clock = DeadlineClock()
+    let box = Box()
+    let tally = Tally(iterations)
+    var routes = RouterBuilder(
+        registry: try CategoryRegistry {
+            NotificationCategory("c") { NotificationAction("c.a", title: "A") }
+        })
+    routes.handle("c.a", in: "c", .completion { _, completion in box.keep(completion) })
+    var options = RouterOptions(deadline: 1000, diagnostics: .silent)
+    options.timer = DeadlineTimer(clock: clock)
+    let router = try routes.build(options: options, coverageWarnings: .silent)
+    for index in 0..<iterations {
+        router.route(NotificationResponse(category: "c", action: "c.a", requestIdentifier: "r\(index)")) {
+            tally.completed(index)
+        }
+        switch event {
+        case .release:
+            // The box holds the only reference: the second thread's take drops it.
+            race({ clock.expire(now: .max) }, { _ = box.take() })
+        case .complete:
+            race({ clock.expire(now: .max) }, { box.take()?() })
+        case .completeTwice:
+            let handler = box.take()
+            race({ handler?() }, { handler?() })
+            clock.expire(now: .max)
+        }
+    }
+    clock.expire(now: .max)
+    let wrong = tally.wrong
+    if !wrong.isEmpty {
+        failures.append(
+            "\(event.rawValue) against the deadline: \(wrong.count) of \(iterations) responses completed other than once, for example \(wrong.prefix(3).map { "r\($0.index): \($0.count) times" })"
+        )
+    }
+    if clock.pendingCount != 0 {
+        failures.append(
+            "\(event.rawValue): \(clock.pendingCount) deadlines left pending after every response completed")
+    }
+    clock.close()
+    print("\(event.rawValue) against the deadline: \(iterations) responses raced")
+}
+
+// An async handler finishing while the deadline cancels its task.
+do {
+    let clock = DeadlineClock()
+    let tally = Tally(iterations)
+    var routes = RouterBuilder(
+        registry: try CategoryRegistry {
+            NotificationCategory("c") { NotificationAction("c.a", title: "A") }
+        })
+    routes.handle("c.a", in: "c") { _ in }
+    var options = RouterOptions(deadline: 1000, diagnostics: .silent)
+    options.timer = DeadlineTimer(clock: clock)
+    let router = try routes.build(options: options, coverageWarnings: .silent)
+    let finished = DispatchSemaphore(value: 0)
+    for index in 0..<iterations {
+        router.route(NotificationResponse(category: "c", action: "c.a", requestIdentifier: "a\(index)")) {
+            tally.completed(index)
+            finished.signal()
+        }
+        clock.expire(now: .max)
+        finished.wait()
+    }
+    let wrong = tally.wrong
+    if !wrong.isEmpty {
+        failures.append(
+            "an async handler against the deadline: \(wrong.count) responses completed other than once, for example \(wrong.prefix(3).map { "a\($0.index): \($0.count) times" })"
+        )
+    }
+    clock.close()
+    print("an async handler against the deadline: \(iterations) responses raced")
+}
+
+if failures.isEmpty {
+    print("every response completed exactly once")
+} else {
+    for failure in failures { print("FAILED: \(failure)") }
+    exit(1)
+}
