@@ -13,16 +13,18 @@ case "$sanitizer" in
     *) echo "usage: Scripts/guard-race.sh address|thread [ITERATIONS]" >&2; exit 2 ;;
 esac
 iterations=${2:-20000}
-sources_root=${SOURCES:-.}
+sources_root=$(cd "${SOURCES:-.}" && pwd)
+harness=$PWD/Fuzz/GuardRace/main.swift
 mkdir -p .build-fuzz
 binary=.build-fuzz/guard-race-$sanitizer
 echo "building $binary (-O -wmo -sanitize=$sanitizer)"
 # The Apple-only bridge is left out: it imports UserNotifications.
+# Compiled inside .build-fuzz: with -g, swiftc leaves the module's files in its working directory.
 # shellcheck disable=SC2046
-swiftc -O -wmo -g -sanitize="$sanitizer" -swift-version 6 -module-name NotificationActions \
+(cd .build-fuzz && swiftc -O -wmo -g -sanitize="$sanitizer" -swift-version 6 -module-name NotificationActions \
     -package-name swift_notification_actions \
     $(find "$sources_root/Sources/NotificationActions" -name '*.swift' ! -path '*/Platforms/UserNotifications/*' | sort) \
-    Fuzz/GuardRace/main.swift -o "$binary" 2> ".build-fuzz/guard-race-$sanitizer.log" ||
+    "$harness" -o "guard-race-$sanitizer" 2> "guard-race-$sanitizer.log") ||
     { cat ".build-fuzz/guard-race-$sanitizer.log" >&2; echo "the guard race harness did not build" >&2; exit 1; }
 echo "racing $iterations responses per race under the $sanitizer sanitizer"
 status=0
