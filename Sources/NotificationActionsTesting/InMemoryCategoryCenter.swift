@@ -1,30 +1,39 @@
 import NotificationActions
 
-/// A notification center in memory, for testing server-chosen buttons' registration
-/// (``DynamicButtons/prepare(userInfo:registry:store:center:capacity:now:diagnostics:)`` and
-/// ``DynamicButtons/prune(store:center:now:grace:diagnostics:)``) without a device: the categories
-/// registered, the notifications delivered, and how often the categories were replaced.
+/// A notification center in memory, for testing registration — the app's
+/// (``NotificationActions/NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)``)
+/// and server-chosen buttons' (``NotificationActions/DynamicButtons/prepare(userInfo:registry:store:center:capacity:now:diagnostics:)``)
+/// — without a device: the categories registered, the notifications delivered, and how often the
+/// categories were replaced. It keeps the package's own ``NotificationActions/NotificationCategory``
+/// values, icons included.
 ///
-/// An actor, so a test — main-actor isolated or not — passes it to the package and reads it afterwards
-/// without `@unchecked Sendable`:
+/// `Sendable`, so a test — main-actor isolated or not — passes it to the package and reads it afterwards:
 ///
 /// ```swift
 /// let center = InMemoryCategoryCenter([NotificationCategory("invite")])
 /// let registered = await DynamicButtons.prepare(userInfo: push, registry: registry, store: store, center: center)
-/// #expect(await center.categories.map(\.identifier).contains(registered!))
+/// #expect(center.categories.map(\.identifier).contains(registered!))
 /// ```
-public actor InMemoryCategoryCenter: NotificationCategoryCenter {
+public final class InMemoryCategoryCenter: NotificationCategoryCenter, Sendable {
+    private struct State {
+        var categories: [NotificationCategory]
+        var delivered: Set<CategoryIdentifier> = []
+        var replacements = 0
+    }
+
+    private let state: Locked<State>
+
     /// The categories registered now.
-    public private(set) var categories: [NotificationCategory]
+    public var categories: [NotificationCategory] { state.withLock { $0.categories } }
     /// The categories of the notifications in Notification Center now.
-    public private(set) var delivered: Set<CategoryIdentifier> = []
+    public var delivered: Set<CategoryIdentifier> { state.withLock { $0.delivered } }
     /// How many times the categories were replaced.
-    public private(set) var replacements = 0
+    public var replacements: Int { state.withLock { $0.replacements } }
 
     /// A center with `categories` registered and nothing delivered.
     ///
     /// - Parameter categories: The categories registered at the start (the app's, other SDKs').
-    public init(_ categories: [NotificationCategory] = []) { self.categories = categories }
+    public init(_ categories: [NotificationCategory] = []) { state = Locked(State(categories: categories)) }
 
     /// The categories registered now.
     public func registeredCategories() async -> [NotificationCategory] { categories }
@@ -33,8 +42,10 @@ public actor InMemoryCategoryCenter: NotificationCategoryCenter {
     ///
     /// - Parameter categories: The whole set.
     public func setRegisteredCategories(_ categories: [NotificationCategory]) async {
-        self.categories = categories
-        replacements += 1
+        state.withLock {
+            $0.categories = categories
+            $0.replacements += 1
+        }
     }
 
     /// The categories of the delivered notifications.
@@ -43,5 +54,22 @@ public actor InMemoryCategoryCenter: NotificationCategoryCenter {
     /// Sets which categories' notifications are in Notification Center, as if the user had left them there.
     ///
     /// - Parameter identifiers: The delivered notifications' categories.
-    public func deliver(_ identifiers: Set<CategoryIdentifier>) { delivered = identifiers }
+    public func deliver(_ identifiers: Set<CategoryIdentifier>) {
+        state.withLock { $0.delivered = identifiers }
+    }
+
+    /// A category's identifier.
+    ///
+    /// - Parameter category: A registered category.
+    public func identifier(of category: NotificationCategory) -> CategoryIdentifier { category.identifier }
+
+    /// The category itself: this center keeps the package's own values.
+    ///
+    /// - Parameter category: A registered category.
+    public func definition(of category: NotificationCategory) -> NotificationCategory { category }
+
+    /// The category itself.
+    ///
+    /// - Parameter category: A category to register.
+    public func systemCategory(for category: NotificationCategory) -> NotificationCategory { category }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationActionsTesting
 import Testing
 
 @testable import NotificationActions
@@ -79,7 +80,7 @@ struct PlatformMappingTests {
     @Test(
         "the registration plan keeps others' categories, keeps identical ones silently, and reports redefinitions"
     )
-    func registrationPlan() throws {
+    func registrationPlan() async throws {
         let registry = try CategoryRegistry {
             NotificationCategory("mine", minimalActions: ["b"]) {
                 NotificationAction("a", title: "A", icon: .systemImage("star"))
@@ -92,13 +93,15 @@ struct PlatformMappingTests {
             registry.category("mine")!.systemDefinition,
             NotificationCategory("changed") { NotificationAction("old", title: "Old") },
         ]
-        let plan = CategoryRegistration.plan(registering: registry, existing: existing)
-        #expect(plan.categories.map(\.identifier) == ["mine", "changed", "sdk"])
-        #expect(plan.categories[0].actions.map(\.identifier) == ["b", "a"])
-        #expect(plan.diagnostics.map(\.code) == [.categoryRedefined])
-        #expect(plan.diagnostics[0].category == "changed")
+        let center = InMemoryCategoryCenter(existing)
+        let diagnostics = await center.register(registry, localizedIn: nil, diagnostics: .silent)
+        #expect(center.categories.map(\.identifier) == ["mine", "changed", "sdk"])
+        #expect(center.categories[0].actions.map(\.identifier) == ["b", "a"])
         #expect(
-            plan.diagnostics[0].message.contains("'old'") && plan.diagnostics[0].message.contains("'new'"))
+            center.categories[0].actions[1].icon == .systemImage("star"), "the registry's icon is registered")
+        #expect(diagnostics.map(\.code) == [.categoryRedefined])
+        #expect(diagnostics[0].category == "changed")
+        #expect(diagnostics[0].message.contains("'old'") && diagnostics[0].message.contains("'new'"))
     }
 
     @Test(

@@ -184,4 +184,12 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         self.categories = categories
     }
     open func notificationCategories() async -> Set<UNNotificationCategory> { categories }
+    /// The notifications in Notification Center: none here.
+    open func deliveredNotifications() async -> [UNNotification] { [] }
+}
+
+extension NSString {
+    /// The system's look-up when shown; here the key itself, which is what the system shows for a key
+    /// the app's strings lack.
+    public class func localizedUserNotificationString(forKey key: String, arguments: [Any]?) -> String { key }
 }

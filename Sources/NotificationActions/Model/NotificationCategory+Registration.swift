@@ -45,3 +45,50 @@ extension NotificationCategory.ForegroundPresentation {
         return bits
     }
 }
+
+/// A text as a category registered with the system carries it.
+package enum SystemText: Hashable, Sendable {
+    /// Shown as it is.
+    case text(String)
+    /// Looked up in the app's `Localizable` strings when shown, in the person's language of that moment:
+    /// `NSString.localizedUserNotificationString(forKey:arguments:)` ("The key to use when looking up the
+    /// string in the app's `Localizable.strings` file"; "If a string resource corresponding to the
+    /// specified key cannot be found, this method returns key" —
+    /// https://developer.apple.com/documentation/foundation/nsstring/localizedusernotificationstring(forkey:arguments:)).
+    case localizedWhenShown(key: String)
+
+    /// A text and its key as the system gets them. A server-chosen category outlives the push that
+    /// brought it and the language it was registered in, so its keyed texts are localized when shown —
+    /// when the key is in the `Localizable` table (the only one that call reads) and `isTranslated` finds
+    /// it there (otherwise the system would show the key itself), else its default text. The app's own
+    /// categories were translated for this launch by ``CategoryRegistry/localized(in:)``: their text as it is.
+    package init(
+        _ text: String, key: LocalizationKey?, serverChosen: Bool, isTranslated: (LocalizationKey) -> Bool
+    ) {
+        if serverChosen, let key, key.table == nil || key.table == "Localizable", isTranslated(key) {
+            self = .localizedWhenShown(key: key.key)
+        } else {
+            self = .text(text)
+        }
+    }
+}
+
+extension NotificationAction {
+    /// The action's title, and its text input's button title and placeholder, as the system gets them.
+    ///
+    /// - Parameters:
+    ///   - serverChosen: Whether the action is a server-chosen button (see ``SystemText``).
+    ///   - isTranslated: Whether the app's `Localizable` strings have a key.
+    package func systemTexts(serverChosen: Bool, isTranslated: (LocalizationKey) -> Bool) -> (
+        title: SystemText, buttonTitle: SystemText?, placeholder: SystemText?
+    ) {
+        func text(_ text: String, _ key: LocalizationKey?) -> SystemText {
+            SystemText(text, key: key, serverChosen: serverChosen, isTranslated: isTranslated)
+        }
+        return (
+            text(title, titleLocalization),
+            textInput.map { text($0.buttonTitle, $0.buttonTitleLocalization) },
+            textInput.map { text($0.placeholder, $0.placeholderLocalization) }
+        )
+    }
+}

@@ -91,13 +91,9 @@ public enum DynamicRegistration {
     public static func plan(
         existing: [NotificationCategory], adding: NotificationCategory?, removing: [CategoryIdentifier]
     ) -> [NotificationCategory] {
-        let removed = Set(removing)
-        var result = existing.filter {
-            !(DynamicButtons.isDynamic($0.identifier) && removed.contains($0.identifier))
-        }
-        if let adding, !result.contains(where: { $0.identifier == adding.identifier }) {
-            result.append(adding)
-        }
-        return result
+        CategoryRegistration.merge(
+            existing, with: .init(adding: adding, removing: Set(removing)), identify: \.identifier,
+            describe: { $0 }, make: { $0 }
+        ).categories
     }
 }

@@ -1,21 +1,14 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The ``DynamicCategoryLedger`` in a file that the app and its Notification Service Extension share — put
 /// it in an App Group container (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`).
 ///
-/// Every change is a read-modify-write under an exclusive `flock` on a lock file beside it, so extension
-/// launches that overlap (two pushes at once) and the app never lose each other's updates; the new ledger
-/// is written to a temporary file and renamed over the old one, so a reader never sees half a file. A
-/// missing file is an empty ledger; a corrupt one (truncated, not JSON, another version) is reset and
-/// reported, never a crash.
+/// Every change is made inside a registration's single step, under the lock file beside the ledger
+/// that the app and its extensions share (see ``NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)``):
+/// extension launches that overlap (two pushes at once) and the app's launch never lose each other's
+/// updates, to the ledger or to the category set. The new ledger is written to a temporary file and
+/// renamed over the old one, so a reader never sees half a file. A missing file is an empty ledger; a
+/// corrupt one (truncated, not JSON, another version) is reset and reported, never a crash.
 public struct DynamicCategoryStore: Sendable {
     /// The ledger's file.
     public let url: URL
@@ -34,52 +27,70 @@ public struct DynamicCategoryStore: Sendable {
                 .appendingPathComponent("dynamic-categories.json"))
     }
 
-    /// Reads the ledger, lets `change` modify it, and writes it back, atomically and under the lock.
+    /// The lock file every registration of the app and its extensions takes, beside the ledger.
+    package var lockPath: String { url.path + ".lock" }
+
+    /// Reads the ledger, lets `change` modify it, and writes it back, under the registration lock (waiting
+    /// without blocking a thread, and going ahead, reported, if another holder keeps it for 2 s).
     ///
     /// - Parameter change: Modifies the ledger; its result is returned.
     /// - Returns: `change`'s result, and the diagnostics of what went wrong (a corrupt file reset, a file
-    ///   that could not be written): the change is still made to what was read.
-    public func update<Result>(_ change: (inout DynamicCategoryLedger) -> Result) -> (Result, [Diagnostic]) {
-        withLock { diagnostics in
-            var ledger = load(&diagnostics)
-            let result = change(&ledger)
-            do {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                try encoder.encode(ledger).write(to: url, options: .atomic)
-            } catch {
-                diagnostics.append(report("the ledger could not be written to \(url.path): \(error)"))
-            }
-            return result
+    ///   that could not be written, the lock not taken): the change is still made to what was read.
+    public func update<Result>(_ change: (inout DynamicCategoryLedger) -> Result) async -> (
+        Result, [Diagnostic]
+    ) {
+        var diagnostics: [Diagnostic] = []
+        func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+        let result = await CategoryRegistration.serialized(store: self, patience: .standard, report: report) {
+            updateHoldingLock(change)
         }
+        return (result.0, diagnostics + result.1)
     }
 
-    /// The ledger as it is now, read under the lock; a corrupt file reads as empty (and is reset by the
-    /// next ``update(_:)``).
-    public var ledger: DynamicCategoryLedger {
-        withLock { diagnostics in load(&diagnostics) }.0
-    }
-
-    private func withLock<Result>(_ body: (inout [Diagnostic]) -> Result) -> (Result, [Diagnostic]) {
+    /// ``update(_:)`` for a caller that holds the registration lock.
+    package func updateHoldingLock<Result>(_ change: (inout DynamicCategoryLedger) -> Result)
+        -> (Result, [Diagnostic])
+    {
         var diagnostics: [Diagnostic] = []
         try? FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let lock = open(url.path + ".lock", O_CREAT | O_RDWR, 0o644)
-        if lock >= 0 {
-            while flock(lock, LOCK_EX) != 0, errno == EINTR {}
-        } else {
-            diagnostics.append(
-                report(
-                    "cannot open the lock file \(url.path).lock (\(Self.errorText())); updating without it"))
+        var ledger = load(&diagnostics)
+        let result = change(&ledger)
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try encoder.encode(ledger).write(to: url, options: .atomic)
+        } catch {
+            diagnostics.append(report("the ledger could not be written to \(url.path): \(error)"))
         }
-        defer {
-            if lock >= 0 {
-                flock(lock, LOCK_UN)
-                close(lock)
-            }
-        }
-        let result = body(&diagnostics)
         return (result, diagnostics)
+    }
+
+    /// The ledger as it is now; a corrupt file reads as empty (and is reset by the next ``update(_:)``).
+    /// Writes replace the file whole, so reading needs no lock.
+    public var ledger: DynamicCategoryLedger {
+        var diagnostics: [Diagnostic] = []
+        return load(&diagnostics)
+    }
+
+    /// For a caller holding the registration lock: the server-chosen categories to unregister — those no
+    /// delivered notification uses, unused for longer than `grace` seconds. A server-chosen category
+    /// registered but missing from the ledger (the ledger was reset) is entered in it as used now, so it
+    /// gets the same grace as the others before it goes.
+    package func prunable(
+        registered: [CategoryIdentifier], delivered: Set<CategoryIdentifier>, now: Double, grace: Double,
+        report: (Diagnostic) -> Void
+    ) -> [CategoryIdentifier] {
+        let (removed, problems) = updateHoldingLock { ledger -> [CategoryIdentifier] in
+            let known = Set(ledger.identifiers)
+            var evicted: [CategoryIdentifier] = []
+            for orphan in registered where DynamicButtons.isDynamic(orphan) && !known.contains(orphan) {
+                evicted += ledger.use(orphan, at: now, capacity: Int.max)
+            }
+            return evicted + ledger.prune(keeping: delivered, now: now, grace: grace)
+        }
+        for problem in problems { report(problem) }
+        return removed
     }
 
     private func load(_ diagnostics: inout [Diagnostic]) -> DynamicCategoryLedger {
@@ -104,7 +115,6 @@ public struct DynamicCategoryStore: Sendable {
         Diagnostic(.dynamicLedgerProblem, .warning, message)
     }
 
-    private static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
 extension Diagnostic.Code {

@@ -26,4 +26,25 @@ package enum PlatformMessages {
         "the content extension received \(quoted(action)), which category \(quoted(category)) does not have; "
             + "answering \(answer)"
     }
+
+    /// `categories-not-registered`.
+    @inline(never) package static func categoriesNotRegistered(_ missing: [String], sets: Int) -> String {
+        "the categories \(missing.map { quoted($0) }.joined(separator: ", ")) did not read back after the "
+            + "categories were set \(sets) times: another SDK or library probably set the whole category set "
+            + "without merging at the same moment; their notifications show no buttons until the next "
+            + "registration (the next launch, or the next push with server-chosen buttons)"
+    }
+
+    /// `registration-lock-unavailable`: the lock file could not be opened.
+    @inline(never) package static func lockUnopened(_ path: String, reason: String) -> String {
+        "cannot open the registration lock file \(path) (\(reason)); registering without it, so a registration "
+            + "in the app or an extension at the same moment may undo this one (the read-back reports it)"
+    }
+
+    /// `registration-lock-unavailable`: another holder kept the lock through every try.
+    @inline(never) package static func lockTimedOut(_ path: String, attempts: Int) -> String {
+        "another registration held \(path) through \(attempts) tries; registering without the lock, so the two "
+            + "may undo each other's change (the read-back reports it). A process suspended while holding it "
+            + "is the usual cause"
+    }
 }

@@ -5,28 +5,6 @@
     import Foundation
     import UserNotifications
 
-    extension UNUserNotificationCenter: NotificationCategoryCenter {
-        /// The categories registered now, converted.
-        public func registeredCategories() async -> [NotificationCategory] {
-            await notificationCategories().map(NotificationCategory.init)
-        }
-
-        /// Replaces the registered categories.
-        ///
-        /// - Parameter categories: The whole set.
-        public func setRegisteredCategories(_ categories: [NotificationCategory]) async {
-            setNotificationCategories(Set(categories.map(\.systemCategory)))
-        }
-
-        /// The categories of the notifications still in Notification Center.
-        public func deliveredCategoryIdentifiers() async -> Set<CategoryIdentifier> {
-            Set(
-                await deliveredNotifications().map {
-                    CategoryIdentifier($0.request.content.categoryIdentifier)
-                })
-        }
-    }
-
     extension DynamicButtons {
         /// The one call in `UNNotificationServiceExtension.didReceive(_:withContentHandler:)`: when the push
         /// carries server-chosen buttons, registers their category (see
@@ -60,9 +38,20 @@
     extension DynamicButtons {
         /// The whole of a service extension's `didReceive(_:withContentHandler:)`: copies the request's
         /// content, applies its server-chosen buttons with ``apply(to:registry:store:center:capacity:diagnostics:)``
-        /// using the ledger in `appGroup`'s container, and calls `contentHandler` exactly once with the
-        /// result. Without the container (the App Group is missing from the entitlements) the content is
-        /// delivered unchanged and the problem reported; the notification is never dropped.
+        /// using the ledger in `appGroup`'s container, and calls `contentHandler` exactly once: with a copy
+        /// of the prepared content, or — if ``ServerChosenDelivery/timeWillExpire()`` comes first — with a
+        /// copy of the content as it arrived. Without the container (the App Group is missing from the
+        /// entitlements) the content is delivered unchanged and the problem reported; the notification is
+        /// never dropped.
+        ///
+        /// ```swift
+        /// override func didReceive(_ request: UNNotificationRequest,
+        ///                          withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        ///     delivery = DynamicButtons.deliver(request, registry: registry, appGroup: "group.com.example.chat",
+        ///                                       contentHandler: contentHandler)
+        /// }
+        /// override func serviceExtensionTimeWillExpire() { delivery?.timeWillExpire() }
+        /// ```
         ///
         /// - Parameters:
         ///   - request: The request the extension received.
@@ -70,17 +59,19 @@
         ///   - appGroup: The App Group the app and the extension share.
         ///   - diagnostics: Where problems go (unified logging by default).
         ///   - contentHandler: The system's content handler.
-        /// - Returns: The content being prepared, to hand to the content handler from
-        ///   `serviceExtensionTimeWillExpire()` if the system runs out of patience first.
+        /// - Returns: The delivery in progress: call its ``ServerChosenDelivery/timeWillExpire()`` from
+        ///   `serviceExtensionTimeWillExpire()`.
         @discardableResult
         public static func deliver(
             _ request: UNNotificationRequest, registry: CategoryRegistry, appGroup: String,
             diagnostics: DiagnosticHandler = .platformDefault,
             contentHandler: @escaping (UNNotificationContent) -> Void
-        ) -> UNNotificationContent {
+        ) -> ServerChosenDelivery {
+            let arrived = request.content.copy() as? UNNotificationContent ?? request.content
+            let delivery = ServerChosenDelivery(ContentHandoff(fallback: arrived, handler: contentHandler))
             guard let content = request.content.mutableCopy() as? UNMutableNotificationContent else {
-                contentHandler(request.content)
-                return request.content
+                delivery.handoff.expire()
+                return delivery
             }
             guard
                 let container = FileManager.default.containerURL(
@@ -91,24 +82,35 @@
                         .dynamicLedgerProblem, .error,
                         "the App Group \(quoted(appGroup)) has no container: add it to the app's and the extension's "
                             + "entitlements; the push was delivered with its own category"))
-                contentHandler(content)
-                return content
+                delivery.handoff.expire()
+                return delivery
             }
-            // The SDK declares neither the content nor the handler Sendable; the system calls the extension
-            // on one thread, and the task is their only other user until it hands them back, once.
-            let handoff = Handoff(content: content, handler: contentHandler)
+            // The SDK does not declare the content Sendable; the task is its only user from here on, and
+            // hands over a copy once it has finished changing it.
+            let work = Working(content: content)
             let store = DynamicCategoryStore(inContainer: container)
             Task {
-                await apply(to: handoff.content, registry: registry, store: store, diagnostics: diagnostics)
-                handoff.handler(handoff.content)
+                await apply(to: work.content, registry: registry, store: store, diagnostics: diagnostics)
+                delivery.handoff.deliver(work.content.copy() as? UNNotificationContent ?? work.content)
             }
-            return content
+            return delivery
         }
     }
 
-    /// The content and the content handler, passed to the task that prepares them; see ``DynamicButtons/deliver(_:registry:appGroup:diagnostics:contentHandler:)``.
-    private struct Handoff: @unchecked Sendable {
+    /// A service extension's delivery in progress; see ``DynamicButtons/deliver(_:registry:appGroup:diagnostics:contentHandler:)``.
+    public final class ServerChosenDelivery: Sendable {
+        let handoff: ContentHandoff<UNNotificationContent>
+
+        init(_ handoff: ContentHandoff<UNNotificationContent>) { self.handoff = handoff }
+
+        /// Call from `serviceExtensionTimeWillExpire()`: delivers the content as it arrived, with its own
+        /// category, unless the prepared content was delivered already. The content handler is called
+        /// exactly once either way.
+        public func timeWillExpire() { handoff.expire() }
+    }
+
+    /// The content the extension's task prepares; see ``DynamicButtons/deliver(_:registry:appGroup:diagnostics:contentHandler:)``.
+    private struct Working: @unchecked Sendable {
         let content: UNMutableNotificationContent
-        let handler: (UNNotificationContent) -> Void
     }
 #endif

@@ -16,23 +16,45 @@
     extension NotificationAction {
         /// The action as the system takes it: a `UNTextInputNotificationAction` when it asks for text, with
         /// its icon on iOS 15, macOS 12, watchOS 8 and visionOS and later.
-        public var systemAction: UNNotificationAction {
+        public var systemAction: UNNotificationAction { systemAction(serverChosen: false) }
+
+        /// The action as the system takes it; a server-chosen button's keyed texts are localized when shown
+        /// (see `SystemText`).
+        func systemAction(serverChosen: Bool) -> UNNotificationAction {
             let options = UNNotificationActionOptions(rawValue: self.options.rawValue)
+            let texts = systemTexts(serverChosen: serverChosen, isTranslated: Self.isTranslated)
+            let title = Self.string(texts.title)
             if #available(iOS 15, macOS 12, watchOS 8, *), let icon = systemIcon {
-                if let input = textInput {
+                if let buttonTitle = texts.buttonTitle, let placeholder = texts.placeholder {
                     return UNTextInputNotificationAction(
                         identifier: identifier.rawValue, title: title, options: options, icon: icon,
-                        textInputButtonTitle: input.buttonTitle, textInputPlaceholder: input.placeholder)
+                        textInputButtonTitle: Self.string(buttonTitle),
+                        textInputPlaceholder: Self.string(placeholder))
                 }
                 return UNNotificationAction(
                     identifier: identifier.rawValue, title: title, options: options, icon: icon)
             }
-            if let input = textInput {
+            if let buttonTitle = texts.buttonTitle, let placeholder = texts.placeholder {
                 return UNTextInputNotificationAction(
                     identifier: identifier.rawValue, title: title, options: options,
-                    textInputButtonTitle: input.buttonTitle, textInputPlaceholder: input.placeholder)
+                    textInputButtonTitle: Self.string(buttonTitle),
+                    textInputPlaceholder: Self.string(placeholder))
             }
             return UNNotificationAction(identifier: identifier.rawValue, title: title, options: options)
+        }
+
+        private static func string(_ text: SystemText) -> String {
+            switch text {
+            case .text(let text): text
+            case .localizedWhenShown(let key):
+                NSString.localizedUserNotificationString(forKey: key, arguments: nil)
+            }
+        }
+
+        /// Whether the app's `Localizable` strings have `key` (the system would show a missing key itself).
+        private static func isTranslated(_ key: LocalizationKey) -> Bool {
+            let missing = "\u{1}notification-actions-missing"
+            return Bundle.main.localizedString(forKey: key.key, value: missing, table: nil) != missing
         }
 
         @available(iOS 15, macOS 12, watchOS 8, *)
@@ -63,7 +85,8 @@
         /// The category as the system takes it, its actions in registered order (`minimalActions` first,
         /// because iOS 10 and later show a banner's buttons from the start of the list).
         public var systemCategory: UNNotificationCategory {
-            let actions = registeredActions(for: .modern).map(\.systemAction)
+            let serverChosen = DynamicButtons.isDynamic(identifier)
+            let actions = registeredActions(for: .modern).map { $0.systemAction(serverChosen: serverChosen) }
             let options = UNNotificationCategoryOptions(rawValue: self.options.rawValue)
             #if os(watchOS)
                 return UNNotificationCategory(
@@ -154,30 +177,47 @@
         }
     }
 
-    extension UNUserNotificationCenter {
-        /// Registers a registry's categories without removing anyone else's: reads what is registered, keeps
-        /// every category the registry does not define, replaces (and reports) those it redefines, and sets
-        /// the union. Call it before the app finishes launching; await one registration before starting
-        /// another, since each reads what the last one set.
+    extension UNUserNotificationCenter: NotificationCategoryCenter {
+        /// The categories registered now, as the system holds them.
+        public func registeredCategories() async -> [UNNotificationCategory] {
+            Array(await notificationCategories())
+        }
+
+        /// Replaces the registered categories.
         ///
-        /// Localized strings (``LocalizationKey``) are resolved through `bundle` (default `Bundle.main`, in
-        /// the person's preferred language) as they are registered; pass `nil` to register the development
-        /// text. Register at every launch: changing the system language relaunches the app, and the new
-        /// registration carries the new language.
+        /// - Parameter categories: The whole set.
+        public func setRegisteredCategories(_ categories: [UNNotificationCategory]) async {
+            setNotificationCategories(Set(categories))
+        }
+
+        /// The categories of the notifications still in Notification Center.
+        public func deliveredCategoryIdentifiers() async -> Set<CategoryIdentifier> {
+            Set(
+                await deliveredNotifications().map {
+                    CategoryIdentifier($0.request.content.categoryIdentifier)
+                })
+        }
+
+        /// A registered category's identifier.
         ///
-        /// - Returns: The diagnostics, also sent to `diagnostics`.
-        @discardableResult
-        public func register(
-            _ registry: CategoryRegistry, localizedIn bundle: Bundle? = .main,
-            diagnostics: DiagnosticHandler = .platformDefault
-        ) async -> [Diagnostic] {
-            let existing = await notificationCategories()
-            let plan = CategoryRegistration.plan(
-                registering: bundle.map { registry.localized(in: $0) } ?? registry,
-                existing: existing.map(NotificationCategory.init))
-            for diagnostic in plan.diagnostics { diagnostics(diagnostic) }
-            setNotificationCategories(Set(plan.categories.map(\.systemCategory)))
-            return plan.diagnostics
+        /// - Parameter category: A category as the system holds it.
+        public func identifier(of category: UNNotificationCategory) -> CategoryIdentifier {
+            CategoryIdentifier(category.identifier)
+        }
+
+        /// What can be read of a registered category (not its actions' icons, which the system keeps but
+        /// does not expose).
+        ///
+        /// - Parameter category: A category as the system holds it.
+        public func definition(of category: UNNotificationCategory) -> NotificationCategory {
+            NotificationCategory(category)
+        }
+
+        /// The system's object for a category.
+        ///
+        /// - Parameter category: A category to register.
+        public func systemCategory(for category: NotificationCategory) -> UNNotificationCategory {
+            category.systemCategory
         }
     }
 #endif
