@@ -324,6 +324,57 @@ struct CategoryScenarioTests {
     }
 }
 
+@Suite("Device scenarios: the registration lock held by another process")
+struct RegistrationLockProcessTests {
+    @Test(
+        "an extension launch in another process holds the lock: the app's registration tries without blocking a thread, goes ahead reported, and takes the lock once it is let go"
+    )
+    func anotherProcessHoldsTheLock() async throws {
+        let container = try AppGroupContainer()
+        defer { container.close() }
+        let store = container.store
+        try FileManager.default.createDirectory(
+            at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // util-linux's flock(1) takes the same flock(2) lock in a process of its own, says so, and holds it
+        // until its input closes.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [store.lockPath, "-c", "echo locked; cat"]
+        let input = Pipe()
+        let output = Pipe()
+        holder.standardInput = input
+        holder.standardOutput = output
+        try holder.run()
+        await onAThread { _ = output.fileHandleForReading.readData(ofLength: 7) }
+
+        let pauses = Locked(0)
+        let patience = CategoryRegistration.Patience(lockAttempts: 3, readBackAttempts: 5) { wait in
+            if wait == .lock { pauses.withLock { $0 += 1 } }
+        }
+        let center = ModelCategoryCenter([sdkCategory])
+        let recorder = DiagnosticRecorder()
+        await CategoryRegistration.register(
+            SampleCategories.registry, center: center, store: store, now: 100, grace: 60, patience: patience,
+            queue: CategoryRegistrationQueue().queue, diagnostics: recorder.handler)
+        #expect(pauses.withLock { $0 } == 2, "three tries, a pause between each")
+        #expect(recorder.codes == [.registrationLockUnavailable])
+        #expect(recorder.diagnostics.first?.message.contains("through 3 tries") == true)
+        #expect(
+            center.categories.map(\.identifier) == ["message", "invite", "other-sdk.promo"], "went ahead")
+
+        // The other process lets go; the next registration takes the lock at the first try.
+        try input.fileHandleForWriting.close()
+        await onAThread { holder.waitUntilExit() }
+        #expect(holder.terminationStatus == 0)
+        let after = DiagnosticRecorder()
+        await CategoryRegistration.register(
+            SampleCategories.registry, center: center, store: store, now: 100, grace: 60, patience: patience,
+            queue: CategoryRegistrationQueue().queue, diagnostics: after.handler)
+        #expect(after.diagnostics.isEmpty, "\(after.diagnostics)")
+        #expect(pauses.withLock { $0 } == 2, "no more pauses")
+    }
+}
+
 /// Runs `body` on a thread of its own and awaits it, without blocking a thread of Swift's cooperative pool.
 func onAThread(_ body: @escaping @Sendable () -> Void) async {
     await withCheckedContinuation { continuation in

@@ -138,3 +138,70 @@ final class LateDelegate: ModelCenterDelegate, @unchecked Sendable {
         presentation = completion
     }
 }
+
+/// The category model's rules (ModelCategories.swift), each tested so that taking it out fails here.
+@Suite("The platform model's rules: categories and the service extension")
+struct PlatformModelCategoryRuleTests {
+    @Test(
+        "a set replaces the whole set (setNotificationCategories(_:): 'replacing any previously registered categories')"
+    )
+    func setReplaces() async {
+        let center = ModelCategoryCenter([sdkCategory])
+        await center.setRegisteredCategories([ModelSystemCategory("mine")])
+        #expect(await center.registeredCategories().map(\.identifier) == ["mine"])
+    }
+
+    @Test(
+        "an icon is kept by the system and not readable (UNNotificationAction.h:40-41, UNNotificationActionIcon.h)"
+    )
+    func iconsKeptNotReadable() {
+        let center = ModelCategoryCenter([sdkCategory])
+        #expect(center.shownIcons(of: "other-sdk.promo") == ["arrow.up.forward.app", "bookmark"])
+        #expect(center.definition(of: sdkCategory).actions.allSatisfy { $0.icon == nil })
+    }
+
+    @Test("a read after a set may answer the set before it, for readLag reads")
+    func readBackLags() async {
+        let center = ModelCategoryCenter([sdkCategory])
+        center.readLag = 2
+        await center.setRegisteredCategories([ModelSystemCategory("mine")])
+        #expect(await center.registeredCategories().map(\.identifier) == ["other-sdk.promo"])
+        #expect(await center.registeredCategories().map(\.identifier) == ["other-sdk.promo"])
+        #expect(await center.registeredCategories().map(\.identifier) == ["mine"])
+    }
+
+    @Test(
+        "a text localized when shown follows the device's language, and shows its key when the strings lack it"
+    )
+    func localizedWhenShown() {
+        var action = ModelSystemAction("a", title: "")
+        action.title = .localizedWhenShown(key: "k")
+        var missing = ModelSystemAction("b", title: "")
+        missing.title = .localizedWhenShown(key: "absent")
+        let center = ModelCategoryCenter(
+            [ModelSystemCategory("c", actions: [action, missing])],
+            strings: ["en": ["k": "Yes"], "fr": ["k": "Oui"]])
+        #expect(center.shownTitles(of: "c") == ["Yes", "absent"])
+        center.language = "fr"
+        #expect(center.shownTitles(of: "c") == ["Oui", "absent"])
+    }
+
+    @Test("the time running out calls serviceExtensionTimeWillExpire on another thread, and waits for it")
+    func timeRunsOutOnAnotherThread() {
+        let launch = ModelServiceExtensionLaunch()
+        let caller = pthread_self()
+        let onAnother = Locked(false)
+        launch.timeRunsOut { onAnother.withLock { $0 = pthread_equal(pthread_self(), caller) == 0 } }
+        #expect(onAnother.withLock { $0 })
+    }
+
+    @Test("the system records every content handler call, and shows what it was handed at that moment")
+    func handedCopies() {
+        let launch = ModelServiceExtensionLaunch()
+        let content = ModelContent(categoryIdentifier: "a", userInfo: [:])
+        launch.contentHandler(content)
+        content.categoryIdentifier = "changed later"
+        launch.contentHandler(content)
+        #expect(launch.handed.map(\.categoryIdentifier) == ["a", "changed later"])
+    }
+}

@@ -10,21 +10,19 @@ import UserNotifications
 /// nonisolated; in a target with default main-actor isolation (Xcode 26) the class would otherwise be
 /// main-actor isolated and its overrides would not compile.
 nonisolated final class NotificationService: UNNotificationServiceExtension {
-    private var contentHandler: ((UNNotificationContent) -> Void)?
-    private var bestAttempt: UNNotificationContent?
+    /// The delivery in progress: it calls the content handler exactly once, with the prepared content or,
+    /// when the time runs out first, with the push as it arrived.
+    private var delivery: ServerChosenDelivery?
 
     override func didReceive(
         _ request: UNNotificationRequest,
         withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
     ) {
-        self.contentHandler = contentHandler
         // The App Group both the app's and the extension's entitlements list.
-        bestAttempt = DynamicButtons.deliver(
+        delivery = DynamicButtons.deliver(
             request, registry: SampleCategories.registry, appGroup: "group.com.example.chat",
             contentHandler: contentHandler)
     }
 
-    override func serviceExtensionTimeWillExpire() {
-        if let contentHandler, let bestAttempt { contentHandler(bestAttempt) }
-    }
+    override func serviceExtensionTimeWillExpire() { delivery?.timeWillExpire() }
 }

@@ -33,18 +33,14 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         notificationDelegate = NotificationRouterDelegate.install(router: router)
-        Task { await UNUserNotificationCenter.current().register(router.registry) }
-        Task { await Self.pruneServerChosenCategories() }
+        // Registers the categories and prunes the server-chosen ones no notification shows, in one step.
+        Task { await UNUserNotificationCenter.current().register(router.registry, serverChosen: Self.serverChosen) }
         return true
     }
 
-    /// Forgets the server-chosen categories no delivered notification uses any more.
-    nonisolated static func pruneServerChosenCategories() async {
-        guard
-            let container = FileManager.default.containerURL(
-                forSecurityApplicationGroupIdentifier: "group.com.example.chat")
-        else { return }
-        await DynamicButtons.prune(
-            store: DynamicCategoryStore(inContainer: container), center: UNUserNotificationCenter.current())
+    /// The ledger of server-chosen buttons, in the App Group container the app and its extension share.
+    nonisolated static var serverChosen: DynamicCategoryStore? {
+        FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.chat")
+            .map { DynamicCategoryStore(inContainer: $0) }
     }
 }
