@@ -34,7 +34,8 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
     ) -> Bool {
         notificationDelegate = NotificationRouterDelegate.install(router: router)
         // Registers the categories and prunes the server-chosen ones no notification shows, in one step.
-        Task { await UNUserNotificationCenter.current().register(router.registry, serverChosen: Self.serverChosen) }
+        let registry = router.registry
+        Task { await UNUserNotificationCenter.current().register(registry, serverChosen: Self.serverChosen) }
         return true
     }
 
