@@ -90,13 +90,7 @@ struct CategoryScenarioTests {
         let center = ModelCategoryCenter([sdkCategory])
         // The first extension process reads the categories and is held there until the second has either
         // read them too (no lock across processes: it lost its update) or is waiting for the lock.
-        let parked = ModelGate()
-        let proceed = ModelGate()
-        center.afterRead(1) {
-            parked.open()
-            await proceed.wait()
-        }
-        center.afterRead(2) { proceed.open() }
+        let (parked, proceed) = center.holdFirstReader()
         let lockWaits = Locked(0)
         let waitingForLock = CategoryRegistration.Patience(lockAttempts: 200, readBackAttempts: 5) { wait in
             if wait == .lock {
@@ -139,14 +133,8 @@ struct CategoryScenarioTests {
         let container = try AppGroupContainer()
         defer { container.close() }
         let center = ModelCategoryCenter([sdkCategory])
-        let parked = ModelGate()
-        let proceed = ModelGate()
         // The extension reads first and is held; the app's launch registration then starts.
-        center.afterRead(1) {
-            parked.open()
-            await proceed.wait()
-        }
-        center.afterRead(2) { proceed.open() }
+        let (parked, proceed) = center.holdFirstReader()
         let appPatience = CategoryRegistration.Patience(lockAttempts: 200, readBackAttempts: 5) { wait in
             if wait == .lock { proceed.open() }
             await Task.yield()
@@ -179,13 +167,7 @@ struct CategoryScenarioTests {
         let stale = category(of: ratePush)
         _ = await container.store.update { $0.use(stale, at: 0) }
         let center = ModelCategoryCenter([sdkCategory, ModelSystemCategory(stale.rawValue)])
-        let parked = ModelGate()
-        let proceed = ModelGate()
-        center.afterRead(1) {
-            parked.open()
-            await proceed.wait()
-        }
-        center.afterRead(2) { proceed.open() }
+        let (parked, proceed) = center.holdFirstReader()
         // One process: the two tasks share its queue, which tells the scenario when the second waits.
         let queue = CategoryRegistrationQueue { proceed.open() }.queue
         let prune = Task {
@@ -209,12 +191,7 @@ struct CategoryScenarioTests {
         let container = try AppGroupContainer()
         defer { container.close() }
         let center = ModelCategoryCenter([sdkCategory])
-        let parked = ModelGate()
-        let proceed = ModelGate()
-        center.afterRead(1) {
-            parked.open()
-            await proceed.wait()
-        }
+        let (parked, proceed) = center.holdFirstReader(releasedBySecondRead: false)
         let service = service(center, container)
         let launch = ModelServiceExtensionLaunch()
         let task = service.didReceive(
@@ -372,6 +349,29 @@ struct RegistrationLockProcessTests {
             queue: CategoryRegistrationQueue().queue, diagnostics: after.handler)
         #expect(after.diagnostics.isEmpty, "\(after.diagnostics)")
         #expect(pauses.withLock { $0 } == 2, "no more pauses")
+    }
+}
+
+@Suite("Device scenarios: a lock file that cannot be opened")
+struct RegistrationLockUnavailableTests {
+    @Test("a container where the lock file cannot be made: the registration goes ahead, and says why")
+    func lockFileCannotBeOpened() async throws {
+        let container = try AppGroupContainer()
+        defer { container.close() }
+        // A file where the ledger's folder should be: open(2) fails with ENOTDIR.
+        let blocker = container.url.appendingPathComponent("notification-actions")
+        try Data("not a folder".utf8).write(to: blocker)
+        let recorder = DiagnosticRecorder()
+        let center = ModelCategoryCenter([sdkCategory])
+        await CategoryRegistration.register(
+            SampleCategories.registry, center: center, store: container.store, now: 100, grace: 60,
+            patience: noWaiting, queue: CategoryRegistrationQueue().queue, diagnostics: recorder.handler)
+        #expect(recorder.codes.first == .registrationLockUnavailable)
+        #expect(
+            recorder.diagnostics.first?.message.contains("cannot open the registration lock file") == true)
+        #expect(recorder.diagnostics.first?.message.contains("Not a directory") == true)
+        #expect(
+            center.categories.map(\.identifier) == ["message", "invite", "other-sdk.promo"], "went ahead")
     }
 }
 

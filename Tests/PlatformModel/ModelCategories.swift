@@ -174,6 +174,21 @@ package final class ModelCategoryCenter: NotificationCategoryCenter, Sendable {
         state.withLock { $0.beforeRead[read] = hook }
     }
 
+    /// Holds whoever reads the categories first, just after that read, until `proceed` opens; `parked`
+    /// opens once it is held. With `releasedBySecondRead`, a second read opens `proceed` (the second reader
+    /// got in between: nothing kept them apart); a scenario opens it too when the second reader waits.
+    package func holdFirstReader(releasedBySecondRead: Bool = true) -> (parked: ModelGate, proceed: ModelGate)
+    {
+        let parked = ModelGate()
+        let proceed = ModelGate()
+        afterRead(1) {
+            parked.open()
+            await proceed.wait()
+        }
+        if releasedBySecondRead { afterRead(2) { proceed.open() } }
+        return (parked, proceed)
+    }
+
     /// The reads of the categories so far.
     package var reads: Int { state.withLock { $0.reads } }
 
