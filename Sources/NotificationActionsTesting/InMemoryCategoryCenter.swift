@@ -1,10 +1,10 @@
 import NotificationActions
 
 /// A notification center in memory, for testing registration — the app's
-/// (``NotificationActions/NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)``)
-/// and server-chosen buttons' (``NotificationActions/DynamicButtons/prepare(userInfo:registry:store:center:capacity:now:diagnostics:)``)
+/// (`NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)`)
+/// and server-chosen buttons' (`DynamicButtons/prepare(userInfo:registry:store:center:capacity:now:diagnostics:)`)
 /// — without a device: the categories registered, the notifications delivered, and how often the
-/// categories were replaced. It keeps the package's own ``NotificationActions/NotificationCategory``
+/// categories were replaced. It keeps the package's own `NotificationCategory`
 /// values, icons included.
 ///
 /// `Sendable`, so a test — main-actor isolated or not — passes it to the package and reads it afterwards:

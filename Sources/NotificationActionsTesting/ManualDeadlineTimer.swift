@@ -24,7 +24,7 @@ public final class ManualDeadlineTimer: Sendable {
     /// Creates a timer with nothing scheduled.
     public init() {}
 
-    /// The timer to put in ``RouterOptions/timer``.
+    /// The timer to put in `RouterOptions/timer`.
     public var timer: DeadlineTimer {
         // Weakly: the router's options hold this closure, and a pending deadline's closure holds its guard,
         // which holds the router's options — a cycle when a test ends with deadlines pending.

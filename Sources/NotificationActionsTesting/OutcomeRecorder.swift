@@ -1,7 +1,7 @@
 import NotificationActions
 import NotificationActionsTooling
 
-/// Records what a router's ``RouterOptions/observer`` is told — one ``ResponseOutcome`` per response —
+/// Records what a router's `RouterOptions/observer` is told — one `ResponseOutcome` per response —
 /// so a test can assert on the analytics an app sends, in any test framework.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ public final class OutcomeRecorder: Sendable {
     /// Creates an empty recorder.
     public init() {}
 
-    /// The observer to set in ``RouterOptions/observer``; with `forward`, every outcome is also sent
+    /// The observer to set in `RouterOptions/observer`; with `forward`, every outcome is also sent
     /// there (your app's own observer, so the test checks what it does).
     ///
     /// - Parameter forward: Also told every outcome, if set.

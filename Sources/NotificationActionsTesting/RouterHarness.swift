@@ -29,7 +29,7 @@ public final class RouterHarness: Sendable {
     /// Builds the router of `builder` with the options you give, except that deadlines are measured by
     /// `clock` (no test waits in real time) and diagnostics are recorded — and still sent to
     /// `options.diagnostics` when you set a handler there. Without `options`, or with the default handler
-    /// (``DiagnosticHandler/platformDefault``), diagnostics are only recorded: a test that sets only
+    /// (`DiagnosticHandler/platformDefault`), diagnostics are only recorded: a test that sets only
     /// `openURL` does not print every diagnostic to standard error.
     ///
     /// - Parameters:
@@ -37,7 +37,7 @@ public final class RouterHarness: Sendable {
     ///   - options: The router's options; its timer and diagnostics are replaced by the harness's (diagnostics are still forwarded).
     ///   - clock: The manual timer deadlines are passed with.
     ///
-    /// - Throws: ``RouterBuildError`` when the routes do not match the registry.
+    /// - Throws: `RouterBuildError` when the routes do not match the registry.
     public init(
         _ builder: RouterBuilder, options: RouterOptions? = nil,
         clock: ManualDeadlineTimer = ManualDeadlineTimer()
@@ -60,11 +60,11 @@ public final class RouterHarness: Sendable {
     /// - Parameters:
     ///   - builder: The routes to build the router from.
     ///   - deadline: Seconds a handler has before the router completes for it (default 25; the system allows about 30).
-    ///   - misusePolicy: Whether completion misuse is reported (``CompletionMisusePolicy/report``, the default) or traps.
-    ///   - startsHeld: Whether responses wait, queued, until ``ResponseRouter/resume()`` (for a cold start).
+    ///   - misusePolicy: Whether completion misuse is reported (`CompletionMisusePolicy/report`, the default) or traps.
+    ///   - startsHeld: Whether responses wait, queued, until `ResponseRouter/resume()` (for a cold start).
     ///   - coldStartCapacity: How many responses a held router queues before it completes the rest unhandled.
     ///
-    /// - Throws: ``RouterBuildError`` when the routes do not match the registry.
+    /// - Throws: `RouterBuildError` when the routes do not match the registry.
     public convenience init(
         _ builder: RouterBuilder, deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
         startsHeld: Bool = false, coldStartCapacity: Int = 64
@@ -76,7 +76,7 @@ public final class RouterHarness: Sendable {
     }
 
     /// Routes a response and waits until its system completion has run; on a held router, until
-    /// ``ResponseRouter/resume()`` delivers it. Safe to call from many tasks at once.
+    /// `ResponseRouter/resume()` delivers it. Safe to call from many tasks at once.
     ///
     /// - Parameter response: The response to route.
     @discardableResult

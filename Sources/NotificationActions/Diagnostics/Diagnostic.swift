@@ -6,7 +6,7 @@ import Foundation
 /// Every diagnostic's ``description`` starts with `NotificationActions:` and its topic
 /// (`completion misuse`, `handler error`, `routing`, `cold start`, `coverage`), so logs can be searched.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// How serious it is: the package's one ``NotificationActions/Severity``.
+    /// How serious it is: the package's one `Severity`.
     public typealias Severity = NotificationActions.Severity
 
     /// What kind of diagnostic it is.

@@ -1,6 +1,6 @@
 /// One problem found in a set of categories: what is wrong, where, and how to fix it.
 public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
-    /// Whether a problem stops a registry from being built: the package's one ``NotificationActions/Severity``.
+    /// Whether a problem stops a registry from being built: the package's one `Severity`.
     public typealias Severity = NotificationActions.Severity
 
     /// Whether this problem stops a registry from being built.
