@@ -356,3 +356,23 @@ extension Diagnostic.Code {
     public static let registrationLockUnavailable = Self(
         "registration-lock-unavailable", topic: .registration)
 }
+
+/// The categories to hand the system after a dynamic category is added or removed: every category that is
+/// not dynamic — the app's static ones, another SDK's — exactly as registered (never clobbered), the
+/// dynamic ones the ledger keeps, and the new one.
+public enum DynamicRegistration {
+    /// The full set to pass to `setNotificationCategories`.
+    ///
+    /// - Parameters:
+    ///   - existing: What is registered now (`notificationCategories()`).
+    ///   - adding: The dynamic category a push needs, if any.
+    ///   - removing: Dynamic categories the ledger evicted or pruned.
+    public static func plan(
+        existing: [NotificationCategory], adding: NotificationCategory?, removing: [CategoryIdentifier]
+    ) -> [NotificationCategory] {
+        CategoryRegistration.merge(
+            existing, with: .init(adding: adding, removing: Set(removing)), identify: \.identifier,
+            describe: { $0 }, make: { $0 }
+        ).categories
+    }
+}
