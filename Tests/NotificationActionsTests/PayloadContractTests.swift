@@ -267,6 +267,22 @@ struct CustomKeyCheckTests {
     }
 
     @Test(
+        "a snake-case key from the server suggests the declared camel-case one (order_id for orderID)",
+        arguments: ["invitation_id", "invitation-id", "INVITATION_ID"])
+    func snakeCase(_ sent: String) throws {
+        let found = push(valid.replacingOccurrences(of: "\"invitationID\"", with: "\"\(sent)\""))
+        let warning = try #require(found.first { $0.code == .undeclaredPayloadKey })
+        #expect(warning.message.contains("Did you mean 'invitationID'?"), "\(warning.message)")
+    }
+
+    @Test("a key like no declared one suggests nothing")
+    func noNearMiss() throws {
+        let found = push(valid.replacingOccurrences(of: "\"invitationID\"", with: "\"colour\""))
+        let warning = try #require(found.first { $0.code == .undeclaredPayloadKey })
+        #expect(!warning.message.contains("Did you mean"), "\(warning.message)")
+    }
+
+    @Test(
         "pushes without a category, of a category without declarations, or unregistered are checked as before"
     )
     func undeclaredCategories() throws {

@@ -360,6 +360,14 @@ struct ValidationRuleTests {
         #expect(Suggestion.closest(to: "x", in: ConfigurationFormat.actionOptions) == nil)
         #expect(Suggestion.closest(to: "purple", in: ConfigurationFormat.actionOptions) == nil)
     }
+
+    @Test(
+        "a key that differs only in case and separators is suggested, though its edit distance is too far",
+        arguments: [("order_id", "orderID"), ("order-id", "orderID"), ("etaMS", "eta_ms")])
+    func separators(_ pair: (String, String)) {
+        #expect(Suggestion.editDistance(pair.0, pair.1) > max(pair.0.count, pair.1.count) / 3)
+        #expect(Suggestion.closest(to: pair.0, in: ["orders", pair.1, "status"]) == pair.1)
+    }
 }
 
 @Suite("Rules that stay quiet")

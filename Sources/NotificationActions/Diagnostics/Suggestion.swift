@@ -2,8 +2,10 @@
 package enum Suggestion {
     /// The candidate closest to a misspelling, if it is close enough to be what was meant.
     ///
-    /// A case-insensitive match always wins; otherwise the Levenshtein distance must be at most a third
-    /// of the longer word (and at least 1), so `forground` suggests `foreground` but `x` suggests nothing.
+    /// A case-insensitive match always wins, then one that differs only in case and word separators
+    /// (`order_id`, `order-id` and `orderID` — snake case against camel case, the commonest slip between a
+    /// server and an app); otherwise the Levenshtein distance must be at most a third of the longer word
+    /// (and at least 1), so `forground` suggests `foreground` but `x` suggests nothing.
     package static func closest<S: Sequence<String>>(
         to word: String, in candidates: S, aliases: [String: String] = [String: String]()
     )
@@ -11,14 +13,24 @@ package enum Suggestion {
     {
         if let alias = aliases[word] { return alias }
         let lowered = word.lowercased()
+        let letters = Self.letters(of: word)
         var best: (candidate: String, distance: Int)?
+        var sameLetters: String?
         for candidate in candidates {
             if candidate.lowercased() == lowered { return candidate }
+            if sameLetters == nil, !letters.isEmpty, Self.letters(of: candidate) == letters {
+                sameLetters = candidate
+            }
             let limit = max(1, max(candidate.count, word.count) / 3)
             let distance = editDistance(word, candidate, limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        return best?.candidate
+        return sameLetters ?? best?.candidate
+    }
+
+    /// A word's letters and digits, lowercased, without `_`, `-`, `.` or spaces.
+    private static func letters(of word: String) -> String {
+        String(word.lowercased().unicodeScalars.filter { !"_-. ".unicodeScalars.contains($0) })
     }
 
     /// ` Did you mean 'x'?` or an empty string.
