@@ -11,7 +11,9 @@
 #   6. the command plugin applies the settings file's platform, minimum and strict (and the command line
 #      wins over them);
 #   7. a String Catalog in the target is checked on every build: a missing key fails it, located;
-#   8. a settings file with an unknown key stops the build, naming the file and the key.
+#   8. a settings file with an unknown key stops the build, naming the file and the key;
+#   9. a target whose configuration is not named *.notification-categories.json (and not listed) gets a
+#      warning naming its JSON files and how to rename or list them.
 # Exits 1 at the first expectation that fails, saying which.
 #
 #   bash Scripts/check-plugin.sh
@@ -165,4 +167,13 @@ echo '{"acessLevel": "public"}' > "$work/Sources/App/notification-actions-plugin
 if out=$(build); then echo "$out"; fail "a malformed settings file built"; fi
 grep -q "notification-actions-plugin.json: error: unknown key 'acessLevel'" <<<"$out" \
     || { echo "$out"; fail "no error naming the settings file and its unknown key"; }
+rm "$work/Sources/App/notification-actions-plugin.json"
+
+echo "== 9. a configuration not named *.notification-categories.json is named in a warning, not ignored in silence"
+mv "$work/Sources/App/app.notification-categories.json" "$work/Sources/App/food-orders.json"
+out=$(build 2>&1) || true
+grep -q "warning: target 'App' applies NotificationActionsPlugin but has no file named \*.notification-categories.json" <<<"$out" \
+    || { echo "$out"; fail "no warning for a target whose configuration the plugin does not read"; }
+grep -q "Its JSON files: food-orders.json. Rename the configuration (food-orders.json → food-orders.notification-categories.json)" <<<"$out" \
+    || { echo "$out"; fail "the warning does not name the target's JSON file and its new name"; }
 echo "the build and command plugins behave as documented"

@@ -11,8 +11,13 @@ import PackagePlugin
 struct NotificationActionsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try PluginSettings(folder: target.directoryURL).buildCommands(
-            among: target.sourceFiles.map(\.url), tool: context.tool(named: "notification-actions").url,
+        let settings = try PluginSettings(folder: target.directoryURL)
+        let files = target.sourceFiles.map(\.url)
+        if let warning = settings.missingConfigurationWarning(among: files, target: target.name) {
+            Diagnostics.warning(warning)
+        }
+        return try settings.buildCommands(
+            among: files, tool: context.tool(named: "notification-actions").url,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }
@@ -24,8 +29,13 @@ struct NotificationActionsPlugin: BuildToolPlugin {
         /// The same commands for an app target of an Xcode project: its `*.notification-categories.json`
         /// files (added to the target), and a `notification-actions-plugin.json` beside the project.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try PluginSettings(folder: context.xcodeProject.directoryURL).buildCommands(
-                among: target.inputFiles.map(\.url), tool: context.tool(named: "notification-actions").url,
+            let settings = try PluginSettings(folder: context.xcodeProject.directoryURL)
+            let files = target.inputFiles.map(\.url)
+            if let warning = settings.missingConfigurationWarning(among: files, target: target.displayName) {
+                Diagnostics.warning(warning)
+            }
+            return try settings.buildCommands(
+                among: files, tool: context.tool(named: "notification-actions").url,
                 workDirectory: context.pluginWorkDirectoryURL)
         }
     }

@@ -116,6 +116,27 @@ struct PluginSettings {
         }
     }
 
+    /// A warning for a target that applies the plugin with nothing for it to read: no
+    /// `*.notification-categories.json` file and no configuration in the settings. It names the target's
+    /// JSON files and says how to rename or list them; `nil` when there is a configuration.
+    func missingConfigurationWarning(among files: [URL], target: String) -> String? {
+        guard configurations(among: files).isEmpty else { return nil }
+        let json = files.filter { $0.pathExtension == "json" && $0.lastPathComponent != Self.fileName }
+            .map(\.lastPathComponent).sorted()
+        var message =
+            "target '\(target)' applies NotificationActionsPlugin but has no file named *\(Self.suffix) "
+            + "and no \"configurations\" in \(Self.fileName), so nothing is validated or generated"
+        if let first = json.first {
+            let stem = String(first.dropLast(".json".count))
+            message +=
+                ". Its JSON files: \(json.joined(separator: ", ")). Rename the configuration (\(first) → "
+                + "\(stem)\(Self.suffix)), or list it in \(Self.fileName): {\"configurations\": [\"\(first)\"]}"
+        } else {
+            message += ". Add a configuration named *\(Self.suffix) to the target, or remove the plugin"
+        }
+        return message
+    }
+
     /// The options `generate-swift` and `validate` take from the settings.
     var validationArguments: [String] { arguments(for: "validate", besides: []) }
 
