@@ -5,7 +5,7 @@
 # compiled as an app's build compiles it, `-O -wmo` for arm64-apple-ios, and measured the same way.
 #
 #   bash Scripts/code-size.sh                 # the table; exit 1 when the runtime is over its budget
-#   RUNTIME_BUDGET_KB=650 bash Scripts/code-size.sh   # a tighter budget (fails today: the check can fail)
+#   RUNTIME_BUDGET_KB=700 bash Scripts/code-size.sh   # a tighter budget (fails today: the check can fail)
 #   SDK=/path/to/iPhoneOS18.6.sdk bash Scripts/code-size.sh
 #
 # The budget is the runtime's Linux x86_64 release figure in KB (1,024 bytes): NotificationActions, what
@@ -16,8 +16,12 @@ cd "$(dirname "$0")/.."
 # 680 KB, a regression guard (not a goal: plain code may cost a little). #41 set 650 for the plain routing
 # core (624 KB; 595 KB before it). #42 added app code every app runs: the delegate's decisions, now
 # platform-neutral and compiled on every platform (NotificationCenterBridge), the bounded cold-start hold
-# and the check of which responses need the interface: 655 KB. RUNTIME_BUDGET_KB=650 fails today.
-BUDGET=${RUNTIME_BUDGET_KB:-680}
+# and the check of which responses need the interface: 655 KB. #43 added what every app and every service
+# extension with server-chosen buttons runs: registration as one step under a process queue and a
+# cross-process lock, merging the system's own category objects, reading back and setting again, and the
+# extension's exactly-once content handoff — async code generic over the center (CategoryRegistration.o is
+# 55 KB): 704 KB; with #45's suggestions 706 KB; budget 720. RUNTIME_BUDGET_KB=700 fails today.
+BUDGET=${RUNTIME_BUDGET_KB:-720}
 case "$BUDGET" in '' | *[!0-9]*) echo "code-size: RUNTIME_BUDGET_KB must be a whole number of KB, not '$BUDGET'" >&2; exit 2 ;; esac
 command -v size >/dev/null || { echo "code-size: needs binutils' size (apt-get install binutils)" >&2; exit 2; }
 
