@@ -33,6 +33,39 @@ struct DocumentationTests {
         ).components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    @Test("no document points outside the repository: every relative link and path resolves inside it")
+    func pathsStayInside() throws {
+        let root = packageRoot.standardizedFileURL.path
+        let folders = ["Documentation", "Sources/NotificationActions/Documentation.docc", "Examples"]
+        var documents = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"].map {
+            packageRoot.appendingPathComponent($0)
+        }
+        for folder in folders {
+            let enumerator = FileManager.default.enumerator(
+                at: packageRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "md", !url.path.contains("/.build") { documents.append(url) }
+            }
+        }
+        var outside: [String] = []
+        for document in documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            let base = document.deletingLastPathComponent()
+            // Markdown links' targets, and paths written in code spans, that climb out with `..`.
+            let candidates =
+                text.matches(of: /\]\(([^)\s#]+)\)/).map { String($0.1) }
+                + text.matches(of: /`(\.\.\/[^`\s]*)`/).map { String($0.1) }
+            for path in candidates where !path.contains("://") && !path.hasPrefix("doc:") {
+                let resolved = base.appendingPathComponent(path).standardizedFileURL.path
+                if !resolved.hasPrefix(root + "/") {
+                    outside.append("\(document.path.dropFirst(root.count + 1)): \(path)")
+                }
+            }
+        }
+        #expect(outside.isEmpty, "paths outside the repository: \(outside)")
+        #expect(documents.count > 20, "the documents were found")
+    }
+
     @Test("every Swift block of every article compiles, as part of DocumentationSnippets.swift")
     func snippetsCompile() throws {
         let snippets = try Self.snippetLines()
