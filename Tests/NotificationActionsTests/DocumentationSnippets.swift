@@ -188,7 +188,7 @@ struct DocumentationSnippetTests {
         var routes = RouterBuilder(registry: registry)
         routes.handleReply("message.reply", in: "message") { _, _ in }
 
-        let simulate = ResponseSimulator(registry: registry)
+        var simulate = ResponseSimulator(registry: registry)
         let harness = try RouterHarness(routes)
 
         let outcome = await harness.route(try simulate.reply("On my way", to: "message.reply", in: "message"))
@@ -209,6 +209,9 @@ struct DocumentationSnippetTests {
         #expect(concurrent.diagnostics(of: outcomes[0]).isEmpty)
         #expect(concurrent.passDeadline(of: "n1") == 0)
         #expect(await concurrent.recorder.first(.deadlineExceeded, timeout: 0.1) == nil)
+        // The article's later block turns the payload check off on this same simulator.
+        simulate.checksPayload = false
+        #expect(!simulate.checksPayload)
     }
 
     @Test("Testing your handler table: generated request identifiers and a handler that never finishes")

@@ -66,6 +66,26 @@ struct DocumentationTests {
         #expect(documents.count > 20, "the documents were found")
     }
 
+    @Test(
+        "the repository's URL is written in one place, the README's install line, so publishing changes one line"
+    )
+    func repositoryURLOnce() throws {
+        var places: [String] = []
+        let enumerator = FileManager.default.enumerator(at: packageRoot, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let path = url.path.dropFirst(packageRoot.path.count)
+            guard ["md", "swift", "json", "yml"].contains(url.pathExtension), !path.contains("/.build"),
+                !path.hasPrefix("/Tests/")
+            else { continue }
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") where line.contains("/swift-notification-actions\"") {
+                places.append("\(path): \(line)")
+            }
+        }
+        #expect(places.count == 1, "\(places)")
+        #expect(places.first?.hasPrefix("/README.md: .package(url: ") == true, "\(places)")
+    }
+
     @Test("every Swift block of every article compiles, as part of DocumentationSnippets.swift")
     func snippetsCompile() throws {
         let snippets = try Self.snippetLines()
