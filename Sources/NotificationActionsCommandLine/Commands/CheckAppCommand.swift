@@ -12,6 +12,8 @@ enum CheckAppCommand: Subcommand {
         var sdk: String?
         var sdkMajorVersion: Int?
         var backgroundPushes = false
+        var target: String?
+        var configuration: String?
         var format = OutputFormat.text
         var strict = false
         var paths: [String] = []
@@ -32,6 +34,14 @@ enum CheckAppCommand: Subcommand {
                     "sdk", "VERSION", \.sdk,
                     help:
                         "The iOS SDK the app is built with (27.0): from 27 a missing scene manifest is an error, before a warning."
+                ),
+                .text(
+                    "target", "NAME", \.target,
+                    help: "The app target of the Xcode project, when it has several."),
+                .text(
+                    "configuration", "NAME", \.configuration,
+                    help:
+                        "The build configuration to check (Debug, Release), when they build the app differently."
                 ),
                 .flag(
                     "background-pushes", \.backgroundPushes,
@@ -55,11 +65,17 @@ enum CheckAppCommand: Subcommand {
     }
 
     static let details = """
-        Reads the app's Info.plist and .entitlements and each notification extension's (XML or binary),
-        given as files or as folders searched for Info.plist, *-Info.plist and *.entitlements (build
-        folders, Pods, Carthage and test targets are skipped); the files of one folder are one target's.
-        Xcode's variables ($(PRODUCT_BUNDLE_IDENTIFIER), $(TeamIdentifierPrefix)) stand for whatever the
-        build substitutes. Checked:
+        Reads the app's Info.plist and .entitlements and each notification extension's (XML or binary).
+        Given a folder holding an Xcode project (or the .xcodeproj itself), it reads the project's build
+        settings as Xcode builds the app: for the app target and each app extension, the Info.plist that
+        INFOPLIST_FILE names with what GENERATE_INFOPLIST_FILE and the INFOPLIST_KEY_* settings add (a
+        SwiftUI target's scene manifest is one), and the entitlements CODE_SIGN_ENTITLEMENTS names, through
+        the configurations' .xcconfig files. Several app targets need --target; configurations that build
+        the app differently need --configuration. Without a project, files are given as files or as folders
+        searched for Info.plist, *-Info.plist and *.entitlements (build folders, Pods, Carthage and test
+        targets are skipped); the files of one folder are one target's. Xcode's variables
+        ($(PRODUCT_BUNDLE_IDENTIFIER), $(TeamIdentifierPrefix)) stand for whatever the build substitutes.
+        Checked:
           - the app's UIApplicationSceneManifest (TN3187: required from the iOS 27 SDK; an error with
             --sdk 27 or later, a warning before), its application-role configuration and delegate class;
           - the app's aps-environment entitlement, and with --background-pushes the remote-notification
@@ -73,12 +89,15 @@ enum CheckAppCommand: Subcommand {
         alone), then one summary line.
 
         Exit status: 0 the setup is valid (warnings allowed, unless --strict), 1 an error,
-        2 usage error or unreadable file.
+        2 usage error, unreadable file, or a project that cannot be read without a guess (several app
+        targets or differing configurations not chosen, a missing .xcconfig, an unknown $(VARIABLE) in a
+        setting that names a file).
 
         Examples:
           notification-actions check-app --config App/categories.json .
           notification-actions check-app --config Examples/Configs/chat-and-reminders.json --app-group group.com.example.chat --sdk 27.0 Examples/SampleApp
           notification-actions check-app --config categories.json --format json App/Info.plist App/App.entitlements Service/Info.plist
+          notification-actions check-app --config categories.json --configuration Release --sdk 27.0 .
         """
 
     /// Folders a search skips: build products, dependencies, tests.
@@ -112,11 +131,62 @@ enum CheckAppCommand: Subcommand {
         return found.sorted()
     }
 
+    /// The Xcode projects under `path`: itself when it is one, else the `.xcodeproj` folders below it
+    /// (outside build products, dependencies and tests).
+    static func projects(under path: String) -> [String] {
+        if path.hasSuffix(".xcodeproj") { return [path] }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            return []
+        }
+        var found: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        while let relative = enumerator?.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            if components.contains(where: {
+                $0.hasPrefix(".") || skippedFolders.contains(String($0)) || $0.hasSuffix("Tests")
+            }) {
+                continue
+            }
+            if relative.hasSuffix(".xcodeproj") {
+                found.append((path as NSString).appendingPathComponent(relative))
+                enumerator?.skipDescendants()
+            }
+        }
+        return found.sorted()
+    }
+
     static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
         let (_, registry, _) = try tool.loadConfiguration(options.config)
         var files: [AppSetupCheck.File] = []
         var unreadable = false
-        for path in options.paths.flatMap(files(under:)) {
+        let projects = options.paths.flatMap(projects(under:))
+        if projects.count > 1 {
+            tool.printError(
+                "check-app: several Xcode projects: \(projects.map { "'\($0)'" }.joined(separator: ", ")); pass the one to check"
+            )
+            return .failure
+        }
+        if let project = projects.first {
+            let file = (project as NSString).appendingPathComponent("project.pbxproj")
+            guard let bytes = tool.read(file, limit: InputLimit.configuration) else { return .failure }
+            do {
+                let xcode = try XcodeProject(pbxproj: bytes, at: project)
+                files = try AppSetupCheck.files(
+                    of: xcode, target: options.target, configuration: options.configuration
+                ) { FileManager.default.contents(atPath: $0).map(Array.init) }
+            } catch {
+                tool.printError("check-app: \(error)")
+                return .failure
+            }
+        } else if options.target != nil || options.configuration != nil {
+            tool.printError(
+                "check-app: --target and --configuration choose within an Xcode project, and there is none in "
+                    + options.paths.map(quoted).joined(separator: ", "))
+            return .failure
+        }
+        for path in projects.isEmpty ? options.paths.flatMap(files(under:)) : [] {
             guard let bytes = tool.read(path, limit: InputLimit.payload) else {
                 unreadable = true
                 continue

@@ -29,13 +29,18 @@ public enum AppSetupCheck {
         public var path: String
         /// The file's bytes.
         public var bytes: [UInt8]
+        /// The target the file belongs to, when a project says so; files without one are grouped by folder.
+        public var target: String?
 
         /// A file of the app.
         ///
         /// - Parameters:
         ///   - path: The file's path, as issues name it.
         ///   - bytes: The file's bytes.
-        public init(path: String, bytes: [UInt8]) { (self.path, self.bytes) = (path, bytes) }
+        ///   - target: The target it belongs to; `nil` to group files by folder.
+        public init(path: String, bytes: [UInt8], target: String? = nil) {
+            (self.path, self.bytes, self.target) = (path, bytes, target)
+        }
     }
 
     /// What the app does with notifications, which decides what it needs.
@@ -125,7 +130,9 @@ public enum AppSetupCheck {
             lists.append(PropertyList(file: file, root: root, isXML: format == .xml))
         }
         // Targets: the files of one folder.
-        let folders = Dictionary(grouping: lists) { ($0.file.path as NSString).deletingLastPathComponent }
+        let folders = Dictionary(grouping: lists) {
+            $0.file.target.map { "target \($0)" } ?? ($0.file.path as NSString).deletingLastPathComponent
+        }
         var apps: [(info: PropertyList, entitlements: [PropertyList])] = []
         var services: [(info: PropertyList, entitlements: [PropertyList])] = []
         for folder in folders.keys.sorted() {
@@ -231,7 +238,11 @@ public enum AppSetupCheck {
                     "the app has no UIApplicationSceneManifest: it runs the app-delegate life cycle, which apps built "
                         + "with the iOS 27 SDK cannot launch with (TN3187), and responses of a cold start arrive before "
                         + "any scene. Add a UIApplicationSceneManifest (Xcode: the target's Info › Application Scene "
-                        + "Manifest) with the app's scene delegate"))
+                        + "Manifest) with the app's scene delegate"
+                        + (info.file.target == nil
+                            ? ""
+                            : ", or, for a SwiftUI app, the build setting INFOPLIST_KEY_UIApplicationSceneManifest_Generation "
+                                + "= YES, which this target's settings lack")))
         }
         if options.backgroundPushes {
             let modes = info.root["UIBackgroundModes"] as? [String] ?? []
