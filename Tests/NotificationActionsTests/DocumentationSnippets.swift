@@ -140,6 +140,12 @@ struct DocumentationSnippetTests {
         routes.handleDefaultAction { response in await navigator.open(response.notification) }
         routes.fallback { response in logger.notice("unhandled \(response.actionIdentifier)") }
 
+        let report = routes.coverage()
+        for warning in report.warnings { print(warning) }
+        let router = try routes.build(options: RouterOptions(deadline: 25, diagnostics: .standardError))
+        #expect(report.errors.isEmpty)
+        await router.route(NotificationResponse(category: "message", action: "message.like"))
+
         do {
             var routes = RouterBuilder(registry: registry)
             routes.handle("message.like", in: "message") { response in
@@ -147,12 +153,13 @@ struct DocumentationSnippetTests {
             }
             #expect(routes.routeKinds.count == 1)
         }
-
-        let report = routes.coverage()
-        for warning in report.warnings { print(warning) }
-        let router = try routes.build(options: RouterOptions(deadline: 25, diagnostics: .standardError))
-        #expect(report.errors.isEmpty)
-        await router.route(NotificationResponse(category: "message", action: "message.like"))
+        do {
+            var routes = RouterBuilder(registry: registry)
+            routes.handle("message.like", in: "message", .completion { response, completion in
+                chat.like(response.notification.requestIdentifier) { _ in completion() }
+            })
+            #expect(routes.routeKinds.count == 1)
+        }
     }
 
     @Test("Handling cold starts")
@@ -184,9 +191,11 @@ struct DocumentationSnippetTests {
             NotificationCategory("message") {
                 NotificationAction("message.reply", title: "Reply", textInput: .init(buttonTitle: "Send"))
             }
+            NotificationCategory("chat") { NotificationAction("chat.like", title: "Like") }
         }
         var routes = RouterBuilder(registry: registry)
         routes.handleReply("message.reply", in: "message") { _, _ in }
+        routes.handle("chat.like", in: "chat") { _ in try await Task.sleep(for: .seconds(3600)) }
 
         var simulate = ResponseSimulator(registry: registry)
         let harness = try RouterHarness(routes)
@@ -199,6 +208,13 @@ struct DocumentationSnippetTests {
         #expect(routes.uncoveredActions() == [])
         #expect(throws: SimulationError.self) { try simulate.press("message.delete", in: "message") }
 
+        let like = try simulate.press("chat.like", in: "chat")  // chat.like's handler never returns
+        let request = like.notification.requestIdentifier  // "simulated-1", or whatever came before
+        async let stuck = harness.route(like)
+        #expect(await harness.waitUntilStarted(request))
+        #expect(harness.passDeadline(of: request) == 1)
+        #expect(await stuck.cause == .deadlineExceeded)
+
         let concurrent = try RouterHarness(routes, options: RouterOptions(deadline: 10, startsHeld: false))
         let outcomes = await concurrent.routeAll([
             try simulate.reply("One", to: "message.reply", in: "message", requestIdentifier: "n1"),
@@ -209,41 +225,21 @@ struct DocumentationSnippetTests {
         #expect(concurrent.diagnostics(of: outcomes[0]).isEmpty)
         #expect(concurrent.passDeadline(of: "n1") == 0)
         #expect(await concurrent.recorder.first(.deadlineExceeded, timeout: 0.1) == nil)
-        // The article's later block turns the payload check off on this same simulator.
+
+        var stuckRoutes = RouterBuilder(registry: registry)
+        stuckRoutes.handle("chat.like", in: "chat") { _ in try await Task.sleep(for: .seconds(3600)) }  // stuck
+        let stuckHarness = try RouterHarness(stuckRoutes)
+        let stuckLike = try simulate.press("chat.like", in: "chat")
+        async let result = stuckHarness.route(stuckLike)
+        #expect(await stuckHarness.waitUntilStarted(stuckLike.notification.requestIdentifier))
+        #expect(stuckHarness.passDeadline(of: stuckLike.notification.requestIdentifier) == 1)
+        #expect(await result.cause == .deadlineExceeded)
+        #expect(await result.result.cancelledHandlerTask)  // an async handler's task is cancelled
+        #expect(await stuckHarness.recorder.first(.handlerCancelled) != nil)  // and it stopped
+
+        // The article's payload block (the worked example compiles it) turns the check off on this simulator.
         simulate.checksPayload = false
         #expect(!simulate.checksPayload)
-    }
-
-    @Test("Testing your handler table: generated request identifiers and a handler that never finishes")
-    func testingStuckHandlers() async throws {
-        let registry = try CategoryRegistry {
-            NotificationCategory("chat") { NotificationAction("chat.like", title: "Like") }
-        }
-        let simulate = ResponseSimulator(registry: registry)
-        do {
-            var routes = RouterBuilder(registry: registry)
-            routes.handle("chat.like", in: "chat") { _ in try await Task.sleep(for: .seconds(3600)) }
-            let harness = try RouterHarness(routes)
-            let like = try simulate.press("chat.like", in: "chat")
-            let request = like.notification.requestIdentifier  // "simulated-1", or whatever came before
-            async let outcome = harness.route(like)
-            #expect(await harness.waitUntilStarted(request))
-            #expect(harness.passDeadline(of: request) == 1)
-            #expect(await outcome.cause == .deadlineExceeded)
-        }
-        do {
-            var routes = RouterBuilder(registry: registry)
-            routes.handle("chat.like", in: "chat") { _ in try await Task.sleep(for: .seconds(3600)) }  // stuck
-            let harness = try RouterHarness(routes)
-            let like = try simulate.press("chat.like", in: "chat")
-            async let outcome = harness.route(like)
-            #expect(await harness.waitUntilStarted(like.notification.requestIdentifier))
-            #expect(harness.passDeadline(of: like.notification.requestIdentifier) == 1)
-            let result = await outcome
-            #expect(result.cause == .deadlineExceeded)
-            #expect(result.result.cancelledHandlerTask)        // an async handler's task is cancelled
-            #expect(await harness.recorder.first(.handlerCancelled) != nil)  // and it stopped
-        }
     }
 
     @Test("Understanding the completion guarantee")
@@ -280,7 +276,7 @@ struct DocumentationSnippetTests {
         ])
     }
 
-    @Test("Running in production")
+    @Test("Running in production: logs and analytics")
     func runningInProduction() async throws {
         do {
             var options = RouterOptions(startsHeld: true)
@@ -305,7 +301,7 @@ struct DocumentationSnippetTests {
         #expect(outcomes.outcomes.map(\.cause) == [.handlerReturned])
     }
 
-    @Test("The payload contract")
+    @Test("The payload contract with your push server")
     func payloadContract() async throws {
         let registry = try CategoryRegistry {
             NotificationCategory(

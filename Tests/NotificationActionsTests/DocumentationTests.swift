@@ -118,6 +118,66 @@ struct DocumentationTests {
         #expect(checked >= 15)
     }
 
+    @Test(
+        "each article's Swift blocks compile together: in order, in the one test of DocumentationSnippets.swift named after the article"
+    )
+    func articlesCompileTogether() throws {
+        let source = try String(
+            contentsOf: packageRoot.appendingPathComponent(
+                "Tests/NotificationActionsTests/DocumentationSnippets.swift"),
+            encoding: .utf8)
+        // The file's tests: each `@Test("Name")` and the trimmed lines up to the next.
+        var tests: [(name: String, lines: [String])] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("@Test(\""), let name = trimmed.split(separator: "\"").dropFirst().first {
+                tests.append((String(name), []))
+            } else if !trimmed.isEmpty, !tests.isEmpty {
+                tests[tests.count - 1].lines.append(trimmed)
+            }
+        }
+        let example = try Self.lines(ofSwiftFilesIn: "Examples/ChatAndReminders")
+        var checked = 0
+        for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).sorted()
+        where article.hasSuffix(".md") {
+            let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
+            let title = text.split(separator: "\n").first.map { String($0.dropFirst(2)) } ?? article
+            // Statements, in the article's order; a block declaring a type or an extension is the file's
+            // (the snippet test above finds it), as it would be in an app.
+            let declarations = [
+                "@", "final class", "class ", "struct ", "enum ", "actor ", "extension ", "nonisolated ",
+            ]
+            let blocks = Self.swiftBlocks(in: text).filter { block in
+                block.first != Self.appleOnly && block.first != Self.manifestFragment
+                    && !block.contains("import Logging") && !Self.contains(block, in: example)
+                    && !declarations.contains { block.first?.hasPrefix($0) == true }
+            }
+            guard !blocks.isEmpty else { continue }
+            let matching = tests.filter { $0.name == title }
+            guard matching.count == 1, let lines = matching.first?.lines else {
+                Issue.record(
+                    "\(article): \(matching.count) tests named \"\(title)\" in DocumentationSnippets.swift; one holds its blocks"
+                )
+                continue
+            }
+            var from = 0
+            for block in blocks {
+                let start = (from..<max(from, lines.count)).first { start in
+                    start + block.count <= lines.count && Array(lines[start..<(start + block.count)]) == block
+                }
+                guard let start else {
+                    Issue.record(
+                        "\(article): this block is not in test \"\(title)\" after the article's blocks before it:\n\(block.joined(separator: "\n"))"
+                    )
+                    break
+                }
+                from = start + block.count
+                checked += 1
+            }
+        }
+        #expect(checked >= 15)
+    }
+
     /// The DocC articles and the README.
     static func documents() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
