@@ -105,27 +105,41 @@ enum CheckAppCommand: Subcommand {
 
     /// The files of `path`: itself, or the Info.plist and .entitlements files under it.
     static func files(under path: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
-            return [path]
+        guard isFolder(path) else { return [path] }
+        return walk(path) { relative, components in
+            guard !components.contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcodeproj") })
+            else {
+                return false
+            }
+            let name = components.last.map(String.init) ?? ""
+            // GoogleService-Info.plist and its kin configure SDKs, not the app.
+            return name == "Info.plist" || (name.hasSuffix("-Info.plist") && !name.hasPrefix("GoogleService"))
+                || name.hasSuffix(".entitlements")
         }
+    }
+
+    /// Whether `path` is a folder.
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// The paths under `path` that `wanted` accepts, sorted, outside hidden folders, build products,
+    /// dependencies and tests; a wanted `.xcodeproj` is not entered.
+    static func walk(_ path: String, _ wanted: (String, [Substring]) -> Bool) -> [String] {
         var found: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: path)
         while let relative = enumerator?.nextObject() as? String {
             let components = relative.split(separator: "/")
             if components.contains(where: {
                 $0.hasPrefix(".") || skippedFolders.contains(String($0)) || $0.hasSuffix("Tests")
-                    || $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcodeproj")
             }) {
                 continue
             }
-            let name = components.last.map(String.init) ?? ""
-            // GoogleService-Info.plist and its kin configure SDKs, not the app.
-            if name == "Info.plist" || (name.hasSuffix("-Info.plist") && !name.hasPrefix("GoogleService"))
-                || name.hasSuffix(".entitlements")
-            {
+            if wanted(relative, components) {
                 found.append((path as NSString).appendingPathComponent(relative))
+                if relative.hasSuffix(".xcodeproj") { enumerator?.skipDescendants() }
             }
         }
         return found.sorted()
@@ -135,26 +149,8 @@ enum CheckAppCommand: Subcommand {
     /// (outside build products, dependencies and tests).
     static func projects(under path: String) -> [String] {
         if path.hasSuffix(".xcodeproj") { return [path] }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
-            return []
-        }
-        var found: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        while let relative = enumerator?.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: {
-                $0.hasPrefix(".") || skippedFolders.contains(String($0)) || $0.hasSuffix("Tests")
-            }) {
-                continue
-            }
-            if relative.hasSuffix(".xcodeproj") {
-                found.append((path as NSString).appendingPathComponent(relative))
-                enumerator?.skipDescendants()
-            }
-        }
-        return found.sorted()
+        guard isFolder(path) else { return [] }
+        return walk(path) { relative, _ in relative.hasSuffix(".xcodeproj") }
     }
 
     static func run(_ options: Options, _ tool: inout CommandLineTool) async throws -> ExitStatus {
