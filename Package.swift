@@ -54,10 +54,18 @@ let package = Package(
                 "notification-actions",
             ]
         ),
+        // The build plugin's tool: only validation and generation — the command-line tool's core and its
+        // validate and generate-swift commands, compiled from the same files (symlinks) without the other
+        // commands, so an adopting package's first build compiles less.
+        .executableTarget(
+            name: "notification-actions-build",
+            dependencies: ["NotificationActionsTooling"],
+            swiftSettings: [.define("NOTIFICATION_ACTIONS_BUILD_TOOL")]
+        ),
         .plugin(
             name: "NotificationActionsPlugin",
             capability: .buildTool(),
-            dependencies: ["notification-actions"]
+            dependencies: ["notification-actions-build"]
         ),
         .plugin(
             name: "NotificationActionsCommand",

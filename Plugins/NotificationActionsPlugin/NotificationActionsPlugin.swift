@@ -17,7 +17,7 @@ struct NotificationActionsPlugin: BuildToolPlugin {
             Diagnostics.warning(warning)
         }
         return try settings.buildCommands(
-            among: files, tool: context.tool(named: "notification-actions").url,
+            among: files, tool: context.tool(named: "notification-actions-build").url,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }
@@ -35,7 +35,7 @@ struct NotificationActionsPlugin: BuildToolPlugin {
                 Diagnostics.warning(warning)
             }
             return try settings.buildCommands(
-                among: files, tool: context.tool(named: "notification-actions").url,
+                among: files, tool: context.tool(named: "notification-actions-build").url,
                 workDirectory: context.pluginWorkDirectoryURL)
         }
     }

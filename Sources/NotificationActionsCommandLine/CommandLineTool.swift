@@ -58,15 +58,6 @@ public struct CommandLineTool {
     mutating func print(_ text: String) { result.standardOutput += text + "\n" }
     mutating func printError(_ text: String) { result.standardError += text + "\n" }
 
-    /// Every subcommand, in the order `--help` lists them.
-    static var subcommands: [any Subcommand.Type] {
-        [
-            DemoCommand.self, ValidateCommand.self, CheckPayloadCommand.self, SamplePushesCommand.self,
-            PreviewCommand.self, LocalizeCommand.self, GenerateSwiftCommand.self, CheckExtensionCommand.self,
-            CheckAppCommand.self, SchemaCommand.self,
-        ]
-    }
-
     static func subcommand(named name: String) -> (any Subcommand.Type)? {
         subcommands.first { $0.name == name }
     }

@@ -1,4 +1,8 @@
-import NotificationActionsCommandLine
+// The build plugin's lean tool (Sources/notification-actions-build) compiles this file with the tool's core
+// sources in its own module.
+#if !NOTIFICATION_ACTIONS_BUILD_TOOL
+    import NotificationActionsCommandLine
+#endif
 
 #if canImport(Glibc)
     import Glibc

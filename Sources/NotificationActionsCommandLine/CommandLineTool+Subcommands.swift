@@ -1,0 +1,12 @@
+extension CommandLineTool {
+    /// Every subcommand, in the order `--help` lists them. (The build plugin's lean tool,
+    /// `notification-actions-build`, compiles the tool's core with a list of its own: validate and
+    /// generate-swift.)
+    static var subcommands: [any Subcommand.Type] {
+        [
+            DemoCommand.self, ValidateCommand.self, CheckPayloadCommand.self, SamplePushesCommand.self,
+            PreviewCommand.self, LocalizeCommand.self, GenerateSwiftCommand.self, CheckExtensionCommand.self,
+            CheckAppCommand.self, SchemaCommand.self,
+        ]
+    }
+}

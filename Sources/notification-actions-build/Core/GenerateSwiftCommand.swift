@@ -1,0 +1,1 @@
+../../NotificationActionsCommandLine/Commands/GenerateSwiftCommand.swift

@@ -1,0 +1,1 @@
+../../NotificationActionsCommandLine/Help.swift

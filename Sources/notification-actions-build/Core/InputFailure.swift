@@ -1,0 +1,1 @@
+../../NotificationActionsCommandLine/InputFailure.swift

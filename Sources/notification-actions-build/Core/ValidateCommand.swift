@@ -1,0 +1,1 @@
+../../NotificationActionsCommandLine/Commands/ValidateCommand.swift

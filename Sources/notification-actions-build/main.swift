@@ -1,0 +1,1 @@
+../notification-actions/main.swift
