@@ -41,10 +41,8 @@ struct DocumentationTests {
             packageRoot.appendingPathComponent($0)
         }
         for folder in folders {
-            let enumerator = FileManager.default.enumerator(
-                at: packageRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                if url.pathExtension == "md", !url.path.contains("/.build") { documents.append(url) }
+            documents += Self.files(under: packageRoot.appendingPathComponent(folder)).filter {
+                $0.pathExtension == "md"
             }
         }
         var outside: [String] = []
@@ -71,12 +69,12 @@ struct DocumentationTests {
     )
     func repositoryURLOnce() throws {
         var places: [String] = []
-        let enumerator = FileManager.default.enumerator(at: packageRoot, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
+        for url in Self.files(under: packageRoot) {
             let path = url.path.dropFirst(packageRoot.path.count)
-            guard ["md", "swift", "json", "yml"].contains(url.pathExtension), !path.contains("/.build"),
-                !path.hasPrefix("/Tests/")
-            else { continue }
+            guard ["md", "swift", "json", "yml"].contains(url.pathExtension), !path.hasPrefix("/Tests/")
+            else {
+                continue
+            }
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             for line in text.split(separator: "\n") where line.contains("/swift-notification-actions\"") {
                 places.append("\(path): \(line)")
@@ -176,6 +174,22 @@ struct DocumentationTests {
             }
         }
         #expect(checked >= 15)
+    }
+
+    /// The files under `folder`, outside hidden folders (`.build*`, `.git`) and the tests' fixtures: a walk
+    /// that never enters a build folder, which holds thousands of files.
+    static func files(under folder: URL) -> [URL] {
+        var files: [URL] = []
+        let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent == "Fixtures" || url.lastPathComponent.hasPrefix(".") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            files.append(url)
+        }
+        return files
     }
 
     /// The DocC articles and the README.

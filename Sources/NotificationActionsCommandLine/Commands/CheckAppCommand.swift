@@ -132,9 +132,10 @@ enum CheckAppCommand: Subcommand {
         let enumerator = FileManager.default.enumerator(atPath: path)
         while let relative = enumerator?.nextObject() as? String {
             let components = relative.split(separator: "/")
-            if components.contains(where: {
-                $0.hasPrefix(".") || skippedFolders.contains(String($0)) || $0.hasSuffix("Tests")
-            }) {
+            if let last = components.last,
+                last.hasPrefix(".") || skippedFolders.contains(String(last)) || last.hasSuffix("Tests")
+            {
+                enumerator?.skipDescendants()  // never walk a build folder's thousands of files
                 continue
             }
             if wanted(relative, components) {
