@@ -47,12 +47,48 @@ final class ColdStartGate: Sendable {
 
     private struct State {
         var mode: Mode
-        /// Held responses, in arrival order (at most a held router's capacity, 64 by default).
-        var queue: [Pending] = []
+        /// Held responses, in arrival order (at most a held router's capacity, 64 by default), from `head`
+        /// on; the slots before `head` were delivered (emptied at once, dropped now and then), so taking
+        /// the next one is O(1), not an array shift — a router held with 800,000 responses drained in
+        /// quadratic time before.
+        var queue: [Pending?] = []
+        var head = 0
         var nextID: UInt64 = 0
         var launchResponse: NotificationResponse?
         /// Run when the router is resumed (the bridge checks it is still the center's delegate).
         var resumeObservers: [@Sendable () -> Void] = []
+
+        /// How many responses wait.
+        var count: Int { queue.count - head }
+
+        /// The slot of response `id`, if it still waits: ids grow in arrival order, so a binary search.
+        func index(of id: UInt64) -> Int? {
+            var low = head
+            var high = queue.count
+            while low < high {
+                let middle = (low + high) / 2
+                guard let pending = queue[middle] else { return nil }  // never: slots from head on are full
+                if pending.id == id { return middle }
+                if pending.id < id { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+
+        /// Takes the first waiting response.
+        mutating func popFirst() -> Pending? {
+            guard head < queue.count else { return nil }
+            let first = queue[head]
+            queue[head] = nil
+            head += 1
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 1024, head * 2 >= queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            return first
+        }
     }
 
     enum Admission {
@@ -91,7 +127,7 @@ final class ColdStartGate: Sendable {
                 return .deliverNow
             case .held:
                 guard needsInterface() else { return .deliverNow }
-                guard state.queue.count < capacity else { return .overflow }
+                guard state.count < capacity else { return .overflow }
             case .draining:
                 break
             }
@@ -109,8 +145,8 @@ final class ColdStartGate: Sendable {
     /// already left the queue, for the caller to cancel.
     func holdDeadlineScheduled(_ id: UInt64, _ cancel: DeadlineCancel) -> DeadlineCancel? {
         state.withLock { state in
-            guard let index = state.queue.firstIndex(where: { $0.id == id }) else { return cancel }
-            state.queue[index].expiry = cancel
+            guard let index = state.index(of: id) else { return cancel }
+            state.queue[index]?.expiry = cancel
             return nil
         }
     }
@@ -120,14 +156,13 @@ final class ColdStartGate: Sendable {
     /// delivered to its handler when the interface is ready.
     func holdPassedDeadline(_ id: UInt64) -> Pending? {
         state.withLock { state in
-            guard let index = state.queue.firstIndex(where: { $0.id == id }),
-                !state.queue[index].completedWhileHeld
+            guard let index = state.index(of: id), let expired = state.queue[index],
+                !expired.completedWhileHeld
             else { return nil }
-            let expired = state.queue[index]
-            state.queue[index].completedWhileHeld = true
-            state.queue[index].complete = {}
-            state.queue[index].report = nil
-            state.queue[index].expiry = nil
+            state.queue[index]?.completedWhileHeld = true
+            state.queue[index]?.complete = {}
+            state.queue[index]?.report = nil
+            state.queue[index]?.expiry = nil
             return expired
         }
     }
@@ -151,23 +186,26 @@ final class ColdStartGate: Sendable {
     /// The next queued response, or `nil` once the queue is empty, at which point the gate is open.
     func next() -> Pending? {
         state.withLock { state in
-            guard !state.queue.isEmpty else {
+            guard let first = state.popFirst() else {
                 state.mode = .open
                 return nil
             }
-            return state.queue.removeFirst()
+            return first
         }
     }
 
     var isHeld: Bool { state.withLock { $0.mode == .held } }
-    var queuedCount: Int { state.withLock { $0.queue.count } }
+    var queuedCount: Int { state.withLock { $0.count } }
     var launchResponse: NotificationResponse? { state.withLock { $0.launchResponse } }
 
     /// Completes and reports every response still queued: the router was released before it was resumed.
     private func abandonQueue() {
         let abandoned = state.withLock { state -> [Pending] in
-            defer { state.queue = [] }
-            return state.queue
+            defer {
+                state.queue = []
+                state.head = 0
+            }
+            return state.queue[state.head...].compactMap { $0 }
         }
         for pending in abandoned {
             pending.completeWithoutHandler(
