@@ -1,5 +1,5 @@
 import Logging
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// The README's "In production" recipe: a router's diagnostics sent to swift-log.
 func swiftLogOptions() -> RouterOptions {

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// The options and operands of one subcommand, parsed by hand (the package has no dependencies):

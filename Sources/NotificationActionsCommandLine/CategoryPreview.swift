@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// Renders categories as the user sees them, as plain text.

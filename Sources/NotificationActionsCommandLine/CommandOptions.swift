@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// A subcommand's options and operands as typed properties, parsed once by

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 import NotificationActionsTooling
 
@@ -10,7 +11,7 @@ public enum Demo {
         /// The response.
         public var response: NotificationResponse
         /// The route that took it.
-        public var route: RouteDescription?
+        package var route: RouteDescription?
         /// What called the system completion.
         public var cause: CompletionCause
         /// How many times the system completion ran.

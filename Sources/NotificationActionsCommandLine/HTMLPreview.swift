@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// A self-contained page of notification cards that resemble the system's: per category, the banner

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 /// Why an input could not be read, as one line for standard error.
 public struct InputFailure: Error, Sendable, Equatable {
     /// What happened, without the input's name.

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// One subcommand of the tool: everything about it — its name, help, typed options and what it does — in

@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// Records the diagnostics a router sends, as values a test can assert on, in any test framework.

@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// A notification center in memory, for testing registration — the app's
 /// (`NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)`)

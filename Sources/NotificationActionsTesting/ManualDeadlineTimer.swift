@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// A deadline timer that fires only when a test says so, so deadline behaviour is tested without waiting.
 ///
@@ -25,7 +25,7 @@ public final class ManualDeadlineTimer: Sendable {
     public init() {}
 
     /// The timer to put in `RouterOptions/timer`.
-    public var timer: DeadlineTimer {
+    package var timer: DeadlineTimer {
         // Weakly: the router's options hold this closure, and a pending deadline's closure holds its guard,
         // which holds the router's options — a cycle when a test ends with deadlines pending.
         DeadlineTimer(labelled: { [weak self] seconds, requestIdentifier, fire in

@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// Records what a router's `RouterOptions/observer` is told — one `ResponseOutcome` per response —

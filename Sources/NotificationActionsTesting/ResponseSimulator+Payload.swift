@@ -1,5 +1,5 @@
 import Foundation
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// Responses to pushes that carry a typed payload (a struct `generate-swift` wrote): the payload is encoded
 /// into `userInfo` as the server writes it — dates and URLs as declared — beside `aps`, so handler tests

@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// Responses to pushes whose buttons the server chose (``DynamicButtons``): the push carries the spec, its
 /// category is the one the service extension derives from it, so the router sees exactly what a device

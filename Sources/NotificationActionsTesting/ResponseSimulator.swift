@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// Builds the responses the system would deliver for a registry's categories: a tap on the body, a

@@ -1,5 +1,5 @@
 import Dispatch
-import NotificationActions
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// Builds a router for a test — diagnostics recorded, deadlines passed by hand — routes responses one at
@@ -65,7 +65,7 @@ public final class RouterHarness: Sendable {
     ///   - coldStartCapacity: How many responses a held router queues before it completes the rest unhandled.
     ///
     /// - Throws: `RouterBuildError` when the routes do not match the registry.
-    public convenience init(
+    package convenience init(
         _ builder: RouterBuilder, deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
         startsHeld: Bool = false, coldStartCapacity: Int = 64
     ) throws(RouterBuildError) {

@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// What happened to one routed response.
 public struct RoutingOutcome: Sendable {
@@ -15,7 +15,7 @@ public struct RoutingOutcome: Sendable {
     let recordedFrom: Int
 
     /// The route that took the response, with where it was registered; `nil` when none did.
-    public var route: RouteDescription? { result.route }
+    package var route: RouteDescription? { result.route }
     /// What called the system completion.
     public var cause: CompletionCause { result.cause }
     /// The codes of ``diagnostics``.

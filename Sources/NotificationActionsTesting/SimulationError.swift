@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// A response the registry cannot produce was asked for.
 public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import BridgeCompileCheck
 import Foundation
-import NotificationActions
+@_spi(Generated) import NotificationActions
 import Testing
 import UserNotificationsStub
 

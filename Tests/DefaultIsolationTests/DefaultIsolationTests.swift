@@ -106,7 +106,7 @@ struct DefaultIsolationTests {
     func realTimer() async throws {
         let model = AppModel()
         var options = NotificationLayer.options(model)
-        options.deadline = 0.01
+        options.deadline = .milliseconds(10)
         let router = try NotificationLayer.routes(model).build(options: options, coverageWarnings: .silent)
         let view = try simulate.press(InviteAction.view, in: .invite, requestIdentifier: "view")
         let result = await Task.detached { await router.route(view) }.value

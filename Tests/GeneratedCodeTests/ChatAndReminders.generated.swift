@@ -239,7 +239,7 @@ nonisolated extension CategoryRegistry {
     /// Builds the categories of `chat-and-reminders.json` anew with the Swift DSL. Validated when
     /// generated (profile `modern`), so building them cannot fail.
     static func makeChatAndReminders() -> CategoryRegistry {
-        try! CategoryRegistry(profile: .modern) {
+        try! CategoryRegistry {
             NotificationCategory("message", minimalActions: ["message.reply", "message.like"], hiddenPreviewsBodyPlaceholder: "%u new messages", categorySummaryFormat: "%u more messages", foregroundPresentation: [.banner, .list, .sound], payload: [PayloadField("conversation", .string, summary: "The conversation the message is in."), PayloadField("message", .string, summary: "The message, for a like."), PayloadField("sentAt", .date(.unixSeconds), optional: true)]) {
                 NotificationAction("message.reply", title: "Reply", textInput: .init(buttonTitle: "Send", placeholder: "Write a reply…"), icon: .systemImage("arrowshape.turn.up.left")).localized(title: "MESSAGE_REPLY").localized(buttonTitle: "MESSAGE_REPLY_SEND").localized(placeholder: "MESSAGE_REPLY_PLACEHOLDER")
                 NotificationAction("message.like", title: "Like", icon: .systemImage("hand.thumbsup"))

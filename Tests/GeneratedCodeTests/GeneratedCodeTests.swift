@@ -1,5 +1,5 @@
 import Foundation
-import NotificationActions
+@_spi(Generated) import NotificationActions
 import NotificationActionsCommandLine
 import Testing
 

@@ -3647,7 +3647,7 @@ nonisolated extension CategoryRegistry {
     /// Builds the categories of `keyword-names.json` anew with the Swift DSL. Validated when
     /// generated (profile `modern`), so building them cannot fail.
     static func makeKeywordNames() -> CategoryRegistry {
-        try! CategoryRegistry(profile: .modern) {
+        try! CategoryRegistry {
             NotificationCategory("associatedtype", minimalActions: ["associatedtype.associatedtype", "associatedtype.borrowing"]) {
                 NotificationAction("associatedtype.associatedtype", title: "associatedtype")
                 NotificationAction("associatedtype.borrowing", title: "borrowing")

@@ -280,7 +280,7 @@ nonisolated extension CategoryRegistry {
     /// Builds the categories of `naming-edge-cases.json` anew with the Swift DSL. Validated when
     /// generated (profile `modern`), so building them cannot fail.
     static func makeNamingEdgeCases() -> CategoryRegistry {
-        try! CategoryRegistry(profile: .modern) {
+        try! CategoryRegistry {
             NotificationCategory("notification", minimalActions: ["notification.default"]) {
                 NotificationAction("notification.default", title: "Default")
                 NotificationAction("notification.class", title: "Class")

@@ -2,7 +2,7 @@ import Foundation
 import NotificationActionsCommandLine
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// String Catalogs and `.strings` files as Xcode and translation vendors write them (#24): device and

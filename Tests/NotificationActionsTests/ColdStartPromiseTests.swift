@@ -1,7 +1,7 @@
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// Holds a value set after the closure that reads it was made (a router its own handlers route to).

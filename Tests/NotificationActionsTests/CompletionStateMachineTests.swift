@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// The exactly-once promise as a pure value, tested without threads: every state the machine can be in,

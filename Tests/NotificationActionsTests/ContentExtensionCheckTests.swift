@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsCommandLine
 @testable import NotificationActionsTooling
 

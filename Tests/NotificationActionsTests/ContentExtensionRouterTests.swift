@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 import NotificationActionsTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// What earlier runs left at 0–60% coverage: the default diagnostics handler every router uses, the

@@ -5,7 +5,7 @@
 // not build. Blocks that need UserNotifications start with `// Apple platforms only` and are skipped.
 
 import Foundation
-import NotificationActions
+@_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 import NotificationActionsTesting
 import Testing
@@ -205,7 +205,7 @@ struct DocumentationSnippetTests {
         #expect(outcome.systemCompletions == 1)
         #expect(outcome.diagnostics.isEmpty)
 
-        #expect(routes.uncoveredActions() == [])
+        #expect(routes.uncoveredActions().isEmpty)
         #expect(throws: SimulationError.self) { try simulate.press("message.delete", in: "message") }
 
         let like = try simulate.press("chat.like", in: "chat")  // chat.like's handler never returns

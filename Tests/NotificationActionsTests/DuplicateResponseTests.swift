@@ -2,7 +2,7 @@ import Foundation
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 @Suite("Responses delivered twice")

@@ -3,7 +3,7 @@ import NotificationActionsCommandLine
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// A push with server-chosen buttons, as the spec's JSON.

@@ -3,7 +3,7 @@ import Foundation
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 
 /// A completion handler a test keeps, released on demand from any thread.
 private final class Holder: Sendable {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 
 /// Some `==` and `hash(into:)` are written out, out of line, to keep the runtime small (a synthesized one is
 /// copied into every comparison of an array of the type). Written out, they could miss a stored property

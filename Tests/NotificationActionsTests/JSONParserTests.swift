@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 @Suite("JSON parser")

@@ -1,7 +1,7 @@
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 @Suite("Response router: the analytics observer")

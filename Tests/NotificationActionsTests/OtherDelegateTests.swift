@@ -1,7 +1,7 @@
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// The platform-neutral parts of living beside other notification delegates: a guarded completion for

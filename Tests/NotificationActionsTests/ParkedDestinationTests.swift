@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// A clock the test moves by hand, so expiry is tested without waiting.

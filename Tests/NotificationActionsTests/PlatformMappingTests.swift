@@ -2,7 +2,7 @@ import Foundation
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 @Suite("Platform-neutral mappings for the Apple bridge")

@@ -2,7 +2,7 @@ import Foundation
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// What a handler does with its response on the real clock, chosen from the request number.

@@ -1,7 +1,7 @@
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// The categories the router tests route: a chat with a reply, an invitation that delivers dismissals,

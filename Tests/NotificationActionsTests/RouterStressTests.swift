@@ -2,7 +2,7 @@ import Foundation
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// What a stress handler does with its response, chosen from the request number.

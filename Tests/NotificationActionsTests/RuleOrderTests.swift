@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// The rules read one index built before any of them runs and write only their own findings, so the order

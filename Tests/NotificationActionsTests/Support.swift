@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// A configuration holding the given categories (JSON objects), on one line.

@@ -286,7 +286,7 @@ struct TestingKitTests {
         builder.handle("chat.reply") { _ in }
         builder.fallback(for: "invite") { _ in }
         #expect(
-            builder.uncoveredActions() == [
+            builder.uncoveredActionReferences() == [
                 ActionReference(category: "chat", action: "chat.mute"),
                 ActionReference(category: "account", action: "account.delete"),
             ])

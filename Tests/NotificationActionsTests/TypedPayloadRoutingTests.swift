@@ -1,7 +1,7 @@
 import NotificationActionsTesting
 import Testing
 
-@testable import NotificationActions
+@testable @_spi(Generated) import NotificationActions
 @testable import NotificationActionsTooling
 
 /// An app's payload type, written by hand (generate-swift writes the same shape).

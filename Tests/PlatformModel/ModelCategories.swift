@@ -2,7 +2,7 @@
 // beside the Apple header line or documentation page it comes from; PlatformModelRuleTests has a test for
 // each that fails when the rule is taken out of the model.
 import Foundation
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 // MARK: - Categories as the system keeps them
 

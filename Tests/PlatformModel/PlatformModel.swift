@@ -5,7 +5,7 @@
 // The model is deterministic: its clock moves only when a scenario says so (`advance`), the router's
 // deadlines are scheduled on it, and its main thread is a queue of jobs the scenario drains.
 import Foundation
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 #if canImport(Glibc)
     import Glibc
@@ -126,7 +126,7 @@ public final class ModelClock: Sendable {
     }
 
     /// The router's timer on this clock.
-    public var timer: DeadlineTimer {
+    package var timer: DeadlineTimer {
         // Weakly: the router's options hold this closure and a pending deadline holds its router (a cycle).
         DeadlineTimer(labelled: { [weak self] seconds, request, fire in
             guard let self else { return {} }

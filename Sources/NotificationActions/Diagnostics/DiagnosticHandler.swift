@@ -47,7 +47,7 @@ public struct DiagnosticHandler: Sendable {
     /// Sends a diagnostic.
     ///
     /// - Parameter diagnostic: The diagnostic to send.
-    public func callAsFunction(_ diagnostic: Diagnostic) { handle(diagnostic) }
+    package func callAsFunction(_ diagnostic: Diagnostic) { handle(diagnostic) }
 
     /// Writes each diagnostic as one line to standard error, in a single `write` so that lines from
     /// concurrent responses never interleave.

@@ -16,7 +16,7 @@ public struct IssueLocation: Hashable, Sendable, CustomStringConvertible {
     ///   - file: The file, when known.
     ///   - line: The 1-based line, when known.
     ///   - column: The 1-based column, when known.
-    public init(path: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+    package init(path: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.path = boundedPath(path)
         self.file = file
         self.line = line

@@ -1,11 +1,11 @@
 /// JSON text that could not be parsed, with where it went wrong.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// The 1-based line of the problem.
-    public var line: Int
+    package var line: Int
     /// The 1-based column (in characters) of the problem.
-    public var column: Int
+    package var column: Int
 
     init(failure: JSONParser.Failure, source: SourceText) {
         let position = source.position(ofOffset: failure.offset)
@@ -15,5 +15,5 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// `LINE:COLUMN: message`.
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }

@@ -110,7 +110,7 @@ extension JSONValue {
     /// - Parameter bytes: UTF-8 JSON text.
     ///
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
-    public init(parsing bytes: some Sequence<UInt8>) throws(JSONSyntaxError) {
+    package init(parsing bytes: some Sequence<UInt8>) throws(JSONSyntaxError) {
         let bytes = Array(bytes)
         do {
             self = try JSONParser.parse(bytes).plainValue
@@ -120,7 +120,7 @@ extension JSONValue {
     }
 
     /// The value as compact JSON text, with object keys sorted.
-    public var jsonText: String {
+    package var jsonText: String {
         var writer = JSONWriter(pretty: false)
         writer.write(self)
         return writer.output

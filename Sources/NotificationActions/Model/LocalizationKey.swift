@@ -15,14 +15,14 @@ import Foundation
 /// ```swift
 /// NotificationAction("invite.accept", title: "Accept").localized(title: "INVITE_ACCEPT")
 /// ```
-public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
+package struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
     /// The key of the string's translations.
-    public var key: String
+    package var key: String
     /// The strings table (`Notifications` for `Notifications.xcstrings` or `Notifications.strings`);
     /// `nil` for `Localizable`.
-    public var table: String?
+    package var table: String?
     /// What the string is, for translators (written into a String Catalog's comment).
-    public var comment: String?
+    package var comment: String?
 
     /// Creates a localization key.
     ///
@@ -30,17 +30,17 @@ public struct LocalizationKey: Hashable, Sendable, CustomStringConvertible {
     ///   - key: The key in the strings table.
     ///   - table: The strings table the keys are in (`Localizable` when `nil`).
     ///   - comment: A note for translators, written to the String Catalog.
-    public init(_ key: String, table: String? = nil, comment: String? = nil) {
+    package init(_ key: String, table: String? = nil, comment: String? = nil) {
         self.key = key
         self.table = table
         self.comment = comment
     }
 
     /// The table's name: `Localizable` when none is given, as Foundation does.
-    public var tableName: String { table ?? "Localizable" }
+    package var tableName: String { table ?? "Localizable" }
 
     /// `KEY` or `Table:KEY`.
-    public var description: String { table.map { "\($0):\(key)" } ?? key }
+    package var description: String { table.map { "\($0):\(key)" } ?? key }
 }
 
 extension NotificationAction {
@@ -52,7 +52,7 @@ extension NotificationAction {
     ///   - placeholder: The key of the text input's placeholder, if it has one.
     ///   - table: The strings table the keys are in (`Localizable` when `nil`).
     ///   - comment: A note for translators, written to the String Catalog.
-    public func localized(
+    package func localized(
         title: String? = nil, buttonTitle: String? = nil, placeholder: String? = nil, table: String? = nil,
         comment: String? = nil
     ) -> NotificationAction {
@@ -78,7 +78,7 @@ extension NotificationCategory {
     ///   - categorySummaryFormat: The key of the summary format of a group of notifications.
     ///   - table: The strings table the keys are in (`Localizable` when `nil`).
     ///   - comment: A note for translators, written to the String Catalog.
-    public func localized(
+    package func localized(
         hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil,
         table: String? = nil, comment: String? = nil
     ) -> NotificationCategory {

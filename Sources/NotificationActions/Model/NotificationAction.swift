@@ -14,11 +14,11 @@ public struct NotificationAction: Hashable, Sendable {
     /// The icon shown beside the title (iOS 15 and later).
     public var icon: Icon?
     /// The title's localization key, when it is translated; ``title`` is the development language's text.
-    public var titleLocalization: LocalizationKey?
+    package var titleLocalization: LocalizationKey?
     var site: IgnoredInEquality<SourceSite?>
 
     /// Where the action was declared in Swift, or `nil` when it came from JSON.
-    public var declaredAt: SourceSite? { site.value }
+    package var declaredAt: SourceSite? { site.value }
 
     /// Creates an action.
     ///
@@ -73,11 +73,11 @@ public struct NotificationAction: Hashable, Sendable {
     }
 
     /// Whether the action opens the app.
-    public var opensApp: Bool { options.contains(.foreground) }
+    package var opensApp: Bool { options.contains(.foreground) }
     /// Whether the action runs without opening the app.
-    public var runsInBackground: Bool { !options.contains(.foreground) }
+    package var runsInBackground: Bool { !options.contains(.foreground) }
     /// Whether the action asks the user to type a reply.
-    public var isTextInput: Bool { textInput != nil }
+    package var isTextInput: Bool { textInput != nil }
 }
 
 extension NotificationAction {
@@ -96,7 +96,7 @@ extension NotificationAction {
         public static let foreground = Options(rawValue: 1 << 2)
 
         /// Every option with its JSON name, in the order they are written.
-        public static let named: [(name: String, option: Options)] = [
+        package static let named: [(name: String, option: Options)] = [
             ("foreground", .foreground),
             ("destructive", .destructive),
             ("authenticationRequired", .authenticationRequired),
@@ -110,9 +110,9 @@ extension NotificationAction {
         /// The text shown in the empty reply field.
         public var placeholder: String
         /// The send button's localization key, when it is translated.
-        public var buttonTitleLocalization: LocalizationKey?
+        package var buttonTitleLocalization: LocalizationKey?
         /// The placeholder's localization key, when it is translated.
-        public var placeholderLocalization: LocalizationKey?
+        package var placeholderLocalization: LocalizationKey?
 
         /// Creates a reply field.
         ///
@@ -133,7 +133,7 @@ extension NotificationAction {
         case templateImage(String)
 
         /// The image's name.
-        public var name: String {
+        package var name: String {
             switch self {
             case .systemImage(let name), .templateImage(let name): name
             }

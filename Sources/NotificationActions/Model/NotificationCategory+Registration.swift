@@ -6,7 +6,7 @@ extension NotificationCategory {
     /// first (in their order), then the others as declared; otherwise the declared order is kept.
     ///
     /// - Parameter profile: The platform generation the actions are registered for.
-    public func registeredActions(for profile: PlatformProfile) -> [NotificationAction] {
+    package func registeredActions(for profile: PlatformProfile) -> [NotificationAction] {
         guard profile != .legacy, let minimal = minimalActions, !minimal.isEmpty else { return actions }
         var first: [NotificationAction] = []
         for identifier in minimal where !first.contains(where: { $0.identifier == identifier }) {

@@ -24,16 +24,16 @@ public struct NotificationCategory: Hashable, Sendable {
     /// How a notification of this category is shown while the app is in the foreground.
     public var foregroundPresentation: ForegroundPresentation
     /// The hidden-previews placeholder's localization key, when it is translated.
-    public var hiddenPreviewsBodyPlaceholderLocalization: LocalizationKey?
+    package var hiddenPreviewsBodyPlaceholderLocalization: LocalizationKey?
     /// The summary format's localization key, when it is translated.
-    public var categorySummaryFormatLocalization: LocalizationKey?
+    package var categorySummaryFormatLocalization: LocalizationKey?
     /// The custom keys this category's pushes carry beside `aps`, in order; empty when undeclared (then
     /// pushes of the category are not checked for them). See ``PayloadField``.
-    public var payload: [PayloadField]
+    package var payload: [PayloadField]
     var site: IgnoredInEquality<SourceSite?>
 
     /// Where the category was declared in Swift, or `nil` when it came from JSON.
-    public var declaredAt: SourceSite? { site.value }
+    package var declaredAt: SourceSite? { site.value }
 
     /// Creates a category whose actions are listed by a result builder.
     ///
@@ -57,7 +57,28 @@ public struct NotificationCategory: Hashable, Sendable {
         hiddenPreviewsBodyPlaceholder: String? = nil,
         categorySummaryFormat: String? = nil,
         foregroundPresentation: ForegroundPresentation = [],
-        payload: [PayloadField] = [],
+        fileID: String = #fileID,
+        line: Int = #line,
+        @ListBuilder<NotificationAction> actions: () -> [NotificationAction] = { [] }
+    ) {
+        self.init(
+            identifier: identifier, actions: actions(), minimalActions: minimalActions, options: options,
+            intentIdentifiers: intentIdentifiers,
+            hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
+            categorySummaryFormat: categorySummaryFormat, foregroundPresentation: foregroundPresentation,
+            site: SourceSite(fileID: fileID, line: line))
+    }
+
+    /// A category whose pushes carry the declared keys (generated code from a configuration's `payload`).
+    @_spi(Generated) public init(
+        _ identifier: CategoryIdentifier,
+        options: Options = [],
+        minimalActions: [ActionIdentifier]? = nil,
+        intentIdentifiers: [String] = [],
+        hiddenPreviewsBodyPlaceholder: String? = nil,
+        categorySummaryFormat: String? = nil,
+        foregroundPresentation: ForegroundPresentation = [],
+        payload: [PayloadField],
         fileID: String = #fileID,
         line: Int = #line,
         @ListBuilder<NotificationAction> actions: () -> [NotificationAction] = { [] }
@@ -91,7 +112,7 @@ public struct NotificationCategory: Hashable, Sendable {
     /// The action with an identifier, by linear search; ``CategoryRegistry`` answers in O(1).
     ///
     /// - Parameter identifier: The action's identifier.
-    public func action(_ identifier: ActionIdentifier) -> NotificationAction? {
+    package func action(_ identifier: ActionIdentifier) -> NotificationAction? {
         actions.first { $0.identifier == identifier }
     }
 }
@@ -113,10 +134,10 @@ extension NotificationCategory {
         /// Show the subtitle when previews are hidden (iOS 11 and later).
         public static let hiddenPreviewsShowSubtitle = Options(rawValue: 1 << 3)
         /// Let Siri announce the notification (iOS 13; ignored since iOS 15).
-        public static let allowAnnouncement = Options(rawValue: 1 << 4)
+        package static let allowAnnouncement = Options(rawValue: 1 << 4)
 
         /// Every option with its JSON name, in the order they are written.
-        public static let named: [(name: String, option: Options)] = [
+        package static let named: [(name: String, option: Options)] = [
             ("customDismissAction", .customDismissAction),
             ("allowInCarPlay", .allowInCarPlay),
             ("hiddenPreviewsShowTitle", .hiddenPreviewsShowTitle),
@@ -143,7 +164,7 @@ extension NotificationCategory {
         public static let banner = ForegroundPresentation(rawValue: 1 << 4)
 
         /// Every option with its JSON name, in the order they are written.
-        public static let named: [(name: String, option: ForegroundPresentation)] = [
+        package static let named: [(name: String, option: ForegroundPresentation)] = [
             ("banner", .banner), ("list", .list), ("sound", .sound), ("badge", .badge),
         ]
     }

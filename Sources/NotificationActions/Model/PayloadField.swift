@@ -9,15 +9,15 @@
 ///     PayloadField("expires", .date(.iso8601), optional: true),
 /// ]) { … }
 /// ```
-public struct PayloadField: Hashable, Sendable {
+@_spi(Generated) public struct PayloadField: Hashable, Sendable {
     /// The key, as the server writes it (`invitationID`).
-    public var name: String
+    @_spi(Generated) public var name: String
     /// What its value is.
-    public var type: PayloadType
+    @_spi(Generated) public var type: PayloadType
     /// Whether a push may leave it out. Default: required.
-    public var isOptional: Bool
+    @_spi(Generated) public var isOptional: Bool
     /// What the key means, for the generated code's documentation and the JSON Schema.
-    public var summary: String?
+    @_spi(Generated) public var summary: String?
 
     /// Declares a custom key.
     ///
@@ -26,7 +26,7 @@ public struct PayloadField: Hashable, Sendable {
     ///   - type: What its value is.
     ///   - optional: Whether a push may leave it out (default `false`: required).
     ///   - summary: What the key means, for generated documentation and the schema.
-    public init(_ name: String, _ type: PayloadType, optional: Bool = false, summary: String? = nil) {
+    @_spi(Generated) public init(_ name: String, _ type: PayloadType, optional: Bool = false, summary: String? = nil) {
         self.name = name
         self.type = type
         self.isOptional = optional
@@ -37,14 +37,14 @@ public struct PayloadField: Hashable, Sendable {
     /// line, like ``hash(into:)``, so that comparing declarations calls them rather than copying them into
     /// every comparison and hash of an array of fields.
     @inline(never)
-    public static func == (lhs: PayloadField, rhs: PayloadField) -> Bool {
+    @_spi(Generated) public static func == (lhs: PayloadField, rhs: PayloadField) -> Bool {
         lhs.name == rhs.name && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional
             && lhs.summary == rhs.summary
     }
 
     /// Hashes every stored property, consistently with ``==(_:_:)``.
     @inline(never)
-    public func hash(into hasher: inout Hasher) {
+    @_spi(Generated) public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(type)
         hasher.combine(isOptional)
@@ -59,9 +59,9 @@ public struct PayloadField: Hashable, Sendable {
 /// A struct of plain stored values rather than an `indirect enum`: a registry the build plugin embeds
 /// lives for the whole process, and an indirect enum's boxes are referenced through tagged pointers that
 /// LeakSanitizer cannot follow, so every app's sanitizer runs would report them as leaks.
-public struct PayloadType: Hashable, Sendable {
+@_spi(Generated) public struct PayloadType: Hashable, Sendable {
     /// The type as an enum, for `switch`.
-    public enum Shape: Hashable, Sendable {
+    @_spi(Generated) public enum Shape: Hashable, Sendable {
         /// Text.
         case string
         /// A whole number (`3`, not `3.5`).
@@ -96,14 +96,14 @@ public struct PayloadType: Hashable, Sendable {
     /// kept out of line, so that comparing declarations calls it rather than copying it into every
     /// comparison of fields and arrays of fields.
     @inline(never)
-    public static func == (lhs: PayloadType, rhs: PayloadType) -> Bool {
+    @_spi(Generated) public static func == (lhs: PayloadType, rhs: PayloadType) -> Bool {
         lhs.kind == rhs.kind && lhs.format == rhs.format && lhs.values == rhs.values
             && lhs.element == rhs.element && lhs.fields == rhs.fields
     }
 
     /// Hashes every stored property, consistently with ``==(_:_:)``.
     @inline(never)
-    public func hash(into hasher: inout Hasher) {
+    @_spi(Generated) public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(format)
         hasher.combine(values)
@@ -114,7 +114,7 @@ public struct PayloadType: Hashable, Sendable {
     /// Creates a type from its shape.
     ///
     /// - Parameter shape: The type as an enum.
-    public init(_ shape: Shape) {
+    @_spi(Generated) public init(_ shape: Shape) {
         switch shape {
         case .string: kind = .string
         case .integer: kind = .integer
@@ -137,7 +137,7 @@ public struct PayloadType: Hashable, Sendable {
     }
 
     /// The type as an enum, for `switch`.
-    public var shape: Shape {
+    @_spi(Generated) public var shape: Shape {
         switch kind {
         case .string: .string
         case .integer: .integer
@@ -152,34 +152,34 @@ public struct PayloadType: Hashable, Sendable {
     }
 
     /// Text.
-    public static let string = PayloadType(.string)
+    @_spi(Generated) public static let string = PayloadType(.string)
     /// A whole number (`3`, not `3.5`).
-    public static let integer = PayloadType(.integer)
+    @_spi(Generated) public static let integer = PayloadType(.integer)
     /// Any number.
-    public static let number = PayloadType(.number)
+    @_spi(Generated) public static let number = PayloadType(.number)
     /// `true` or `false`.
-    public static let boolean = PayloadType(.boolean)
+    @_spi(Generated) public static let boolean = PayloadType(.boolean)
     /// Text that is an absolute URL (`https://…`, `myapp://…`).
-    public static let url = PayloadType(.url)
+    @_spi(Generated) public static let url = PayloadType(.url)
     /// A point in time, written as `format` says.
     ///
     /// - Parameter format: How the push writes it.
-    public static func date(_ format: DateFormat) -> PayloadType { PayloadType(.date(format)) }
+    @_spi(Generated) public static func date(_ format: DateFormat) -> PayloadType { PayloadType(.date(format)) }
     /// Text that is one of `values`.
     ///
     /// - Parameter values: The allowed strings.
-    public static func enumeration(_ values: [String]) -> PayloadType { PayloadType(.enumeration(values)) }
+    @_spi(Generated) public static func enumeration(_ values: [String]) -> PayloadType { PayloadType(.enumeration(values)) }
     /// An array whose elements are all of `element`'s type.
     ///
     /// - Parameter element: The elements' type.
-    public static func array(_ element: PayloadType) -> PayloadType { PayloadType(.array(element)) }
+    @_spi(Generated) public static func array(_ element: PayloadType) -> PayloadType { PayloadType(.array(element)) }
     /// An object with declared keys.
     ///
     /// - Parameter fields: Its keys.
-    public static func object(_ fields: [PayloadField]) -> PayloadType { PayloadType(.object(fields)) }
+    @_spi(Generated) public static func object(_ fields: [PayloadField]) -> PayloadType { PayloadType(.object(fields)) }
 
     /// How a date is written in the push.
-    public enum DateFormat: String, Hashable, Sendable, CaseIterable {
+    @_spi(Generated) public enum DateFormat: String, Hashable, Sendable, CaseIterable {
         /// ISO 8601 text with a time zone: `2026-11-24T18:30:00Z`, fractional seconds allowed.
         case iso8601
         /// A number of seconds since 1970-01-01T00:00:00Z (Unix time), as APNs' own `timestamp` is.
@@ -187,7 +187,7 @@ public struct PayloadType: Hashable, Sendable {
     }
 
     /// The type's name in the configuration format (`string`, `enum`, `object`, …).
-    public var name: String {
+    @_spi(Generated) public var name: String {
         switch shape {
         case .string: "string"
         case .integer: "integer"
@@ -202,13 +202,13 @@ public struct PayloadType: Hashable, Sendable {
     }
 
     /// Every type's name in the configuration format.
-    public static let names = [
+    @_spi(Generated) public static let names = [
         "string", "integer", "number", "boolean", "url", "date", "enum", "array", "object",
     ]
 
     /// The type as a reader says it: "a string", "an ISO 8601 date string", "one of 'a', 'b'", "an array of
     /// integers", "an object".
-    public var description: String {
+    @_spi(Generated) public var description: String {
         switch shape {
         case .string: "a string"
         case .integer: "an integer"

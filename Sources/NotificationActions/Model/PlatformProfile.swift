@@ -1,11 +1,11 @@
 /// The limits of one generation of Apple's notification API.
-public struct PlatformProfile: Hashable, Sendable, CustomStringConvertible {
+@_spi(Generated) public struct PlatformProfile: Hashable, Sendable, CustomStringConvertible {
     /// The profile's name, as the command-line tool spells it.
-    public var name: String
+    package var name: String
     /// How many actions the default context shows.
-    public var defaultActionLimit: Int
+    package var defaultActionLimit: Int
     /// How many actions the minimal context shows.
-    public var minimalActionLimit: Int
+    package var minimalActionLimit: Int
 
     /// Creates a profile.
     ///
@@ -13,24 +13,24 @@ public struct PlatformProfile: Hashable, Sendable, CustomStringConvertible {
     ///   - name: The name the tool and messages use.
     ///   - defaultActionLimit: How many actions the expanded view shows.
     ///   - minimalActionLimit: How many a banner shows.
-    public init(name: String, defaultActionLimit: Int, minimalActionLimit: Int) {
+    package init(name: String, defaultActionLimit: Int, minimalActionLimit: Int) {
         self.name = name
         self.defaultActionLimit = defaultActionLimit
         self.minimalActionLimit = minimalActionLimit
     }
 
     /// iOS 10 and later (`UNNotificationCategory`): ten actions expanded, two in banners.
-    public static let modern = PlatformProfile(name: "modern", defaultActionLimit: 10, minimalActionLimit: 2)
+    @_spi(Generated) public static let modern = PlatformProfile(name: "modern", defaultActionLimit: 10, minimalActionLimit: 2)
     /// iOS 8 and 9 (`UIUserNotificationCategory`): four actions in alerts, two in banners.
-    public static let legacy = PlatformProfile(name: "legacy", defaultActionLimit: 4, minimalActionLimit: 2)
+    @_spi(Generated) public static let legacy = PlatformProfile(name: "legacy", defaultActionLimit: 4, minimalActionLimit: 2)
 
     /// The built-in profiles.
-    public static let all: [PlatformProfile] = [.modern, .legacy]
+    package static let all: [PlatformProfile] = [.modern, .legacy]
 
     /// How many actions a context shows.
     ///
     /// - Parameter context: The display context.
-    public func limit(in context: ActionContext) -> Int {
+    package func limit(in context: ActionContext) -> Int {
         switch context {
         case .default: defaultActionLimit
         case .minimal: minimalActionLimit
@@ -38,5 +38,5 @@ public struct PlatformProfile: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The profile's name.
-    public var description: String { name }
+    @_spi(Generated) public var description: String { name }
 }

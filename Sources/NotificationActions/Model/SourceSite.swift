@@ -1,22 +1,22 @@
 /// A place in Swift source: where a category, an action or a route was declared.
-public struct SourceSite: Hashable, Sendable, CustomStringConvertible {
+package struct SourceSite: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` spells it (`Module/File.swift`).
-    public var fileID: String
+    package var fileID: String
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
 
     /// Creates a site; the defaults capture the caller's location.
     ///
     /// - Parameters:
     ///   - fileID: The file, as `#fileID` spells it.
     ///   - line: The line.
-    public init(fileID: String = #fileID, line: Int = #line) {
+    package init(fileID: String = #fileID, line: Int = #line) {
         self.fileID = fileID
         self.line = line
     }
 
     /// `fileID:line`.
-    public var description: String { "\(fileID):\(line)" }
+    package var description: String { "\(fileID):\(line)" }
 }
 
 /// Holds a value that takes no part in equality or hashing: where a value was declared is not part of

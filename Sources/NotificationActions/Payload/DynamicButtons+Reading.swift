@@ -2,14 +2,14 @@ import Foundation
 
 extension DynamicButtons {
     /// What reading a push's button spec found: the buttons when the spec is usable, and every problem.
-    public struct Reading: Sendable {
+    package struct Reading: Sendable {
         /// The buttons; `nil` when the push has no spec, or when the spec has errors (the push then keeps
         /// its static category, or none: it is never dropped).
-        public var buttons: DynamicButtons?
+        package var buttons: DynamicButtons?
         /// The problems, errors and warnings, located by JSON path (`notification-actions.actions[1].title`).
-        public var issues: [ValidationIssue]
+        package var issues: [ValidationIssue]
         /// The spec's size in bytes as written in the push, of the push's limit (4,096 bytes for an alert).
-        public var size: Int
+        package var size: Int
     }
 
     /// The URL schemes a button may open: the web's, and an app's own (checked against the app's list when
@@ -28,7 +28,7 @@ extension DynamicButtons {
     /// - Parameters:
     ///   - userInfo: The push payload.
     ///   - registry: The app's static categories, whose action identifiers a dynamic button may not take.
-    public static func read(from userInfo: [String: JSONValue], registry: CategoryRegistry) -> Reading {
+    package static func read(from userInfo: [String: JSONValue], registry: CategoryRegistry) -> Reading {
         read(from: userInfo, registry: registry, rules: true)
     }
 
@@ -195,5 +195,5 @@ extension Int {
 extension ValidationIssue.Code {
     /// A server-chosen button takes the identifier of a static category's action: its presses would be
     /// ambiguous.
-    public static let shadowsStaticAction: Self = "shadows-static-action"
+    package static let shadowsStaticAction: Self = "shadows-static-action"
 }

@@ -21,23 +21,23 @@ import Foundation
 /// (on a scheme the app allows); one without is routed to the app's handler of its identifier.
 public struct DynamicButtons: Hashable, Sendable {
     /// The key of the spec beside `aps`.
-    public static let payloadKey = "notification-actions"
+    package static let payloadKey = "notification-actions"
     /// The prefix of every dynamic category's identifier: what the router recognises.
-    public static let categoryPrefix = "na.dyn."
+    package static let categoryPrefix = "na.dyn."
 
     /// One button, and what pressing it does.
-    public struct Button: Hashable, Sendable {
+    package struct Button: Hashable, Sendable {
         /// The button, as a static category's action.
-        public var action: NotificationAction
+        package var action: NotificationAction
         /// The URL it opens; `nil` routes it to the app's handler of its identifier.
-        public var url: String?
+        package var url: String?
 
         /// Creates a button.
         ///
         /// - Parameters:
         ///   - action: The button, as a static category's action.
         ///   - url: The URL it opens; `nil` routes it to the app's handler.
-        public init(_ action: NotificationAction, url: String? = nil) {
+        package init(_ action: NotificationAction, url: String? = nil) {
             self.action = action
             self.url = url
         }
@@ -45,25 +45,25 @@ public struct DynamicButtons: Hashable, Sendable {
         /// Buttons are equal when their actions and URLs are; out of line, like ``hash(into:)``, so an array
         /// of buttons calls them rather than copying them in.
         @inline(never)
-        public static func == (lhs: Button, rhs: Button) -> Bool {
+        package static func == (lhs: Button, rhs: Button) -> Bool {
             lhs.action == rhs.action && lhs.url == rhs.url
         }
 
         /// Hashes the action and the URL, consistently with ``==(_:_:)``.
         @inline(never)
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(action)
             hasher.combine(url)
         }
     }
 
     /// The buttons, in the order they show.
-    public var buttons: [Button]
+    package var buttons: [Button]
 
     /// Creates a spec.
     ///
     /// - Parameter buttons: The buttons, in the order they show.
-    public init(buttons: [Button]) { self.buttons = buttons }
+    package init(buttons: [Button]) { self.buttons = buttons }
 
     /// The category identifier of this button set: `na.dyn.` and a 64-bit FNV-1a hash of the buttons'
     /// every field, in order, each tagged and length-prefixed (so no two button sets write the same bytes),
@@ -72,7 +72,7 @@ public struct DynamicButtons: Hashable, Sendable {
     /// with "Like / Reply" share one category — and different for any difference in identifiers, titles,
     /// options, order, icons, text input or URLs, so two button sets never collide on one identifier (the
     /// bug openHAB fixed by appending a hash of the action set).
-    public var categoryIdentifier: CategoryIdentifier {
+    package var categoryIdentifier: CategoryIdentifier {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ byte: UInt8) {
             hash ^= UInt64(byte)
@@ -124,7 +124,7 @@ public struct DynamicButtons: Hashable, Sendable {
     /// `.foreground` whatever its spec says: opening a URL needs the app in the foreground, and without it a
     /// press launches the app in the background, where nothing can be opened
     /// (UNNotificationAction.h, `UNNotificationActionOptionForeground`).
-    public var category: NotificationCategory {
+    package var category: NotificationCategory {
         NotificationCategory(
             identifier: categoryIdentifier,
             actions: buttons.map { button in
@@ -140,7 +140,7 @@ public struct DynamicButtons: Hashable, Sendable {
     /// Whether `identifier` names a dynamic category.
     ///
     /// - Parameter identifier: A category identifier.
-    public static func isDynamic(_ identifier: CategoryIdentifier) -> Bool {
+    package static func isDynamic(_ identifier: CategoryIdentifier) -> Bool {
         identifier.rawValue.hasPrefix(categoryPrefix)
     }
 }
@@ -148,7 +148,7 @@ public struct DynamicButtons: Hashable, Sendable {
 extension DynamicButtons {
     /// The spec as a push carries it under ``payloadKey``: `{"actions": [...]}`, each action in the
     /// configuration's vocabulary with its `url`. What a server (or a test) writes.
-    public var payloadValue: JSONValue {
+    package var payloadValue: JSONValue {
         [
             "actions": .array(
                 buttons.map { button in

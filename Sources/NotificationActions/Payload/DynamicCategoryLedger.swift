@@ -4,31 +4,31 @@ import Foundation
 /// bounded. Without it they accumulate with every new button set, as Klaviyo's did until it added pruning
 /// and a cap of 128 in 2026. Kept in a file both the app and its Notification Service Extension can read
 /// (an App Group container): see ``DynamicCategoryStore``.
-public struct DynamicCategoryLedger: Codable, Hashable, Sendable {
+package struct DynamicCategoryLedger: Codable, Hashable, Sendable {
     /// One registered dynamic category.
-    public struct Entry: Codable, Hashable, Sendable {
+    package struct Entry: Codable, Hashable, Sendable {
         /// The category's identifier (`na.dyn.…`).
-        public var identifier: String
+        package var identifier: String
         /// When it was last used, in seconds since 1970.
-        public var lastUsed: Double
+        package var lastUsed: Double
         /// How many pushes used it.
-        public var uses: Int
+        package var uses: Int
     }
 
     /// The format's version: 1.
-    public var version = 1
+    package var version = 1
     /// The categories, least recently used first.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
 
     /// How many dynamic categories are kept by default. Each is a `UNNotificationCategory` the system
     /// holds for the app; 32 covers the button sets of the notifications a user keeps around.
-    public static let defaultCapacity = 32
+    package static let defaultCapacity = 32
 
     /// Creates an empty ledger.
-    public init() {}
+    package init() {}
 
     /// The identifiers, least recently used first.
-    public var identifiers: [CategoryIdentifier] { entries.map { CategoryIdentifier($0.identifier) } }
+    package var identifiers: [CategoryIdentifier] { entries.map { CategoryIdentifier($0.identifier) } }
 
     /// Records a use of `identifier` at `time`, and evicts the least recently used beyond `capacity`.
     ///
@@ -38,7 +38,7 @@ public struct DynamicCategoryLedger: Codable, Hashable, Sendable {
     ///   - capacity: The most categories to keep (at least 1).
     /// - Returns: The identifiers evicted, least recently used first: unregister them.
     @discardableResult
-    public mutating func use(
+    package mutating func use(
         _ identifier: CategoryIdentifier, at time: Double, capacity: Int = defaultCapacity
     )
         -> [CategoryIdentifier]
@@ -64,7 +64,7 @@ public struct DynamicCategoryLedger: Codable, Hashable, Sendable {
     ///   - now: Now, in seconds since 1970.
     ///   - grace: Seconds a new category is kept even when no delivered notification uses it. Default 60.
     /// - Returns: The identifiers removed: unregister them.
-    public mutating func prune(keeping delivered: Set<CategoryIdentifier>, now: Double, grace: Double = 60)
+    package mutating func prune(keeping delivered: Set<CategoryIdentifier>, now: Double, grace: Double = 60)
         -> [CategoryIdentifier]
     {
         var removed: [CategoryIdentifier] = []

@@ -23,7 +23,7 @@ extension DynamicButtons {
     ///   - capacity: The most dynamic categories to keep (default ``DynamicCategoryLedger/defaultCapacity``).
     ///   - now: Now, in seconds since 1970.
     ///   - diagnostics: Where problems go.
-    public static func prepare(
+    package static func prepare(
         userInfo: [String: JSONValue], registry: CategoryRegistry, store: DynamicCategoryStore,
         center: some NotificationCategoryCenter, capacity: Int = DynamicCategoryLedger.defaultCapacity,
         now: Double = Date().timeIntervalSince1970, diagnostics: DiagnosticHandler = .platformDefault
@@ -82,7 +82,7 @@ extension DynamicButtons {
     ///   - diagnostics: Where problems go.
     /// - Returns: The categories unregistered.
     @discardableResult
-    public static func prune(
+    package static func prune(
         store: DynamicCategoryStore, center: some NotificationCategoryCenter,
         now: Double = Date().timeIntervalSince1970, grace: Double = 60,
         diagnostics: DiagnosticHandler = .platformDefault
@@ -116,6 +116,6 @@ extension CategoryRegistration {
 
 extension Diagnostic.Code {
     /// A push's server-chosen button spec has a problem; with an error, the push kept its own category.
-    public static let serverChosenButtonsInvalid = Diagnostic.Code(
+    package static let serverChosenButtonsInvalid = Diagnostic.Code(
         "server-chosen-buttons-invalid", topic: .registration)
 }

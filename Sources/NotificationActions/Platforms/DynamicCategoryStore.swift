@@ -11,12 +11,12 @@ import Foundation
 /// corrupt one (truncated, not JSON, another version) is reset and reported, never a crash.
 public struct DynamicCategoryStore: Sendable {
     /// The ledger's file.
-    public let url: URL
+    package let url: URL
 
     /// A store at `url`.
     ///
     /// - Parameter url: The ledger's file, in a container the app and the extension share.
-    public init(url: URL) { self.url = url }
+    package init(url: URL) { self.url = url }
 
     /// A store in the App Group container at `directory`: `directory/notification-actions/dynamic-categories.json`.
     ///
@@ -36,7 +36,7 @@ public struct DynamicCategoryStore: Sendable {
     /// - Parameter change: Modifies the ledger; its result is returned.
     /// - Returns: `change`'s result, and the diagnostics of what went wrong (a corrupt file reset, a file
     ///   that could not be written, the lock not taken): the change is still made to what was read.
-    public func update<Result>(_ change: (inout DynamicCategoryLedger) -> Result) async -> (
+    package func update<Result>(_ change: (inout DynamicCategoryLedger) -> Result) async -> (
         Result, [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
@@ -68,7 +68,7 @@ public struct DynamicCategoryStore: Sendable {
 
     /// The ledger as it is now; a corrupt file reads as empty (and is reset by the next ``update(_:)``).
     /// Writes replace the file whole, so reading needs no lock.
-    public var ledger: DynamicCategoryLedger {
+    package var ledger: DynamicCategoryLedger {
         var diagnostics: [Diagnostic] = []
         return load(&diagnostics)
     }
@@ -119,5 +119,5 @@ public struct DynamicCategoryStore: Sendable {
 
 extension Diagnostic.Code {
     /// The shared ledger of server-chosen categories was corrupt (reset) or could not be written.
-    public static let dynamicLedgerProblem = Diagnostic.Code("dynamic-ledger-problem", topic: .registration)
+    package static let dynamicLedgerProblem = Diagnostic.Code("dynamic-ledger-problem", topic: .registration)
 }

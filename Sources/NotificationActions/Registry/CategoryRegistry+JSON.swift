@@ -5,10 +5,14 @@ extension CategoryRegistry {
     ///
     /// - Parameters:
     ///   - jsonData: The configuration's bytes, UTF-8.
-    ///   - profile: The platform limits to check against.
     ///   - fileName: The file name to put in issue locations.
     /// - Throws: ``RegistryError`` listing every error, located by JSON path, line and column.
-    public init(jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil)
+    public init(jsonData: some Sequence<UInt8>, fileName: String? = nil) throws(RegistryError) {
+        try self.init(jsonData: jsonData, profile: .modern, fileName: fileName)
+    }
+
+    /// Decodes and validates a JSON configuration against `profile`'s limits.
+    package init(jsonData: some Sequence<UInt8>, profile: PlatformProfile, fileName: String? = nil)
         throws(RegistryError)
     {
         let report = Self.checked(jsonData: Array(jsonData), profile: profile, fileName: fileName)
@@ -18,13 +22,16 @@ extension CategoryRegistry {
 
     /// Reads, decodes and validates a JSON configuration file.
     ///
-    /// - Parameters:
-    ///   - url: The configuration file.
-    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
+    /// - Parameter url: The configuration file.
     ///
     /// - Throws: ``RegistryError``; a file that cannot be read is reported as an issue with code
     ///   `unreadable-file`.
-    public init(contentsOf url: URL, profile: PlatformProfile = .modern) throws(RegistryError) {
+    public init(contentsOf url: URL) throws(RegistryError) {
+        try self.init(contentsOf: url, profile: .modern)
+    }
+
+    /// Reads, decodes and validates a JSON configuration file against `profile`'s limits.
+    package init(contentsOf url: URL, profile: PlatformProfile) throws(RegistryError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -135,5 +142,5 @@ extension JSONNode {
 
 extension ValidationIssue.Code {
     /// A configuration file that cannot be read.
-    public static let unreadableFile: Self = "unreadable-file"
+    package static let unreadableFile: Self = "unreadable-file"
 }

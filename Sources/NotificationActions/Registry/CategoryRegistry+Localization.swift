@@ -6,7 +6,7 @@ extension CategoryRegistry {
     /// development language; translations are the app's.
     ///
     /// - Parameter translate: Returns the text for a key in the language wanted, given the key and its development-language text; `nil` keeps that text.
-    public func localized(_ translate: (LocalizationKey, String) -> String?) -> CategoryRegistry {
+    package func localized(_ translate: (LocalizationKey, String) -> String?) -> CategoryRegistry {
         func resolve(_ text: String, _ key: LocalizationKey?) -> String {
             key.flatMap { translate($0, text) } ?? text
         }

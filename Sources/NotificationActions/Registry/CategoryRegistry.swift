@@ -16,7 +16,7 @@ public struct CategoryRegistry: Sendable, Equatable {
     /// The categories, in declaration order.
     public private(set) var categories: [NotificationCategory]
     /// The platform limits the categories were checked against.
-    public let profile: PlatformProfile
+    package let profile: PlatformProfile
     /// The problems found that did not stop the registry from being built.
     public let warnings: [ValidationIssue]
 
@@ -30,14 +30,17 @@ public struct CategoryRegistry: Sendable, Equatable {
 
     /// Builds a registry from categories listed by a result builder.
     ///
-    /// - Parameters:
-    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
-    ///   - categories: The categories, built with the result-builder DSL.
+    /// - Parameter categories: The categories, built with the result-builder DSL.
     ///
     /// - Throws: ``RegistryError`` listing every error, each located at the `#fileID` and line where the
     ///   category or action was declared.
-    public init(
-        profile: PlatformProfile = .modern,
+    public init(@ListBuilder<NotificationCategory> _ categories: () -> [NotificationCategory]) throws(RegistryError) {
+        try self.init(categories: categories(), profile: .modern)
+    }
+
+    /// Builds a registry checked against `profile`'s limits (generated code for a `.legacy` configuration).
+    @_spi(Generated) public init(
+        profile: PlatformProfile,
         @ListBuilder<NotificationCategory> _ categories: () -> [NotificationCategory]
     ) throws(RegistryError) {
         try self.init(categories: categories(), profile: profile)
@@ -45,12 +48,15 @@ public struct CategoryRegistry: Sendable, Equatable {
 
     /// Builds a registry from categories.
     ///
-    /// - Parameters:
-    ///   - categories: The categories, in registration order.
-    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
+    /// - Parameter categories: The categories, in registration order.
     ///
     /// - Throws: ``RegistryError`` listing every error found.
-    public init(categories: [NotificationCategory], profile: PlatformProfile = .modern) throws(RegistryError)
+    public init(categories: [NotificationCategory]) throws(RegistryError) {
+        try self.init(categories: categories, profile: .modern)
+    }
+
+    /// Builds a registry from categories, checked against `profile`'s limits.
+    package init(categories: [NotificationCategory], profile: PlatformProfile) throws(RegistryError)
     {
         let findings = CategoryValidator.validate(categories, profile: profile)
         let issues = findings.map { finding in
@@ -111,7 +117,7 @@ public struct CategoryRegistry: Sendable, Equatable {
     // MARK: Look-up
 
     /// The identifiers of the categories, in declaration order.
-    public var categoryIdentifiers: [CategoryIdentifier] { categories.map(\.identifier) }
+    package var categoryIdentifiers: [CategoryIdentifier] { categories.map(\.identifier) }
 
     /// The category with an identifier, in O(1).
     ///
@@ -123,14 +129,14 @@ public struct CategoryRegistry: Sendable, Equatable {
     /// Whether a category with this identifier is registered.
     ///
     /// - Parameter identifier: The category's identifier.
-    public func contains(_ identifier: CategoryIdentifier) -> Bool { categoryIndex[identifier] != nil }
+    package func contains(_ identifier: CategoryIdentifier) -> Bool { categoryIndex[identifier] != nil }
 
     /// The action with an identifier in a category, in O(1); `nil` when the category does not have it.
     ///
     /// - Parameters:
     ///   - action: The action's identifier.
     ///   - category: The category it belongs to.
-    public func action(_ action: ActionIdentifier, in category: CategoryIdentifier) -> NotificationAction? {
+    package func action(_ action: ActionIdentifier, in category: CategoryIdentifier) -> NotificationAction? {
         guard let c = categoryIndex[category],
             let a = actionIndex[ActionKey(category: category, action: action)]
         else { return nil }
@@ -142,7 +148,7 @@ public struct CategoryRegistry: Sendable, Equatable {
     /// - Parameters:
     ///   - action: The action's identifier.
     ///   - category: The category it must belong to.
-    public func contains(_ action: ActionIdentifier, in category: CategoryIdentifier) -> Bool {
+    package func contains(_ action: ActionIdentifier, in category: CategoryIdentifier) -> Bool {
         actionIndex[ActionKey(category: category, action: action)] != nil
     }
 
@@ -150,7 +156,7 @@ public struct CategoryRegistry: Sendable, Equatable {
     /// it serves coverage reports, not routing).
     ///
     /// - Parameter action: The action's identifier.
-    public func categories(containing action: ActionIdentifier) -> [CategoryIdentifier] {
+    package func categories(containing action: ActionIdentifier) -> [CategoryIdentifier] {
         categories.filter { contains(action, in: $0.identifier) }.map(\.identifier)
     }
 
@@ -163,7 +169,7 @@ public struct CategoryRegistry: Sendable, Equatable {
     /// - Parameters:
     ///   - category: The category's identifier.
     ///   - context: The display context: the expanded view or a banner.
-    public func actions(for category: CategoryIdentifier, in context: ActionContext) -> [NotificationAction] {
+    package func actions(for category: CategoryIdentifier, in context: ActionContext) -> [NotificationAction] {
         guard let category = self.category(category) else { return [] }
         let limit = profile.limit(in: context)
         switch context {

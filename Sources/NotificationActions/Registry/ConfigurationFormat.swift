@@ -1,8 +1,8 @@
 /// The keys and option names of the JSON configuration, version 1: the one list the decoder, the encoder
 /// and the tests that hold the JSON Schema to the decoder all read.
-public enum ConfigurationFormat {
+package enum ConfigurationFormat {
     /// The only version this package reads and writes.
-    public static let version = 1
+    package static let version = 1
     /// The keys of the top-level object, in the order they are written.
     package static let documentFields: [ConfigurationKey] = [.schema, .version, .categories]
     /// The keys of a category, in the order they are written.

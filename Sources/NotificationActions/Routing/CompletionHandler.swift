@@ -12,5 +12,5 @@ public struct CompletionHandler: Sendable {
     public func callAsFunction() { complete() }
 
     /// Tells the system the work for this response is done.
-    public func complete() { guarded.core.handlerFinished(cause: .handlerCompleted) }
+    package func complete() { guarded.core.handlerFinished(cause: .handlerCompleted) }
 }

@@ -1,5 +1,5 @@
 /// What a misused completion handler does.
-public enum CompletionMisusePolicy: Hashable, Sendable {
+package enum CompletionMisusePolicy: Hashable, Sendable {
     /// Ignore the extra or late call and report it (the default: the app keeps running).
     case report
     /// Stop the program with the report, to catch the bug in a debugger.

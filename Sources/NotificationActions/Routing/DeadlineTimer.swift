@@ -2,9 +2,9 @@ import Dispatch
 
 /// Schedules the deadline of each response. ``dispatch`` uses real time; tests inject a timer they fire
 /// themselves, so no test waits 25 seconds or sleeps.
-public struct DeadlineTimer: Sendable {
+package struct DeadlineTimer: Sendable {
     /// Cancels a scheduled deadline.
-    public typealias Cancel = @Sendable () -> Void
+    package typealias Cancel = @Sendable () -> Void
 
     enum Kind: Sendable {
         /// Deadlines never fire, so the router schedules nothing for them.
@@ -27,7 +27,7 @@ public struct DeadlineTimer: Sendable {
     /// closure is called first.
     ///
     /// - Parameter schedule: Calls `fire` once after `seconds` unless the closure it returns is called first.
-    public init(
+    package init(
         _ schedule: @escaping @Sendable (_ seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel
     ) {
         self.kind = .custom { seconds, _, fire in schedule(seconds, fire) }
@@ -54,7 +54,7 @@ public struct DeadlineTimer: Sendable {
     /// - Parameters:
     ///   - seconds: How long to wait.
     ///   - fire: What to run then.
-    public func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel {
+    package func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Cancel {
         schedule(after: seconds, for: "", fire)
     }
 
@@ -71,8 +71,8 @@ public struct DeadlineTimer: Sendable {
 
     /// Real time: one shared clock (the pending deadlines in expiry order and one dispatch timer); a
     /// response that finishes cancels its deadline, so it leaves nothing behind.
-    public static let dispatch = DeadlineTimer(clock: .shared)
+    package static let dispatch = DeadlineTimer(clock: .shared)
 
     /// A timer whose deadlines never fire.
-    public static let never = DeadlineTimer(never: ())
+    package static let never = DeadlineTimer(never: ())
 }

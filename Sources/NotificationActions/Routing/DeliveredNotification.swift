@@ -49,7 +49,7 @@ public struct DeliveredNotification: Hashable, Sendable {
     ///   - userInfo: The notification's custom data (for a push, the whole payload, `aps` included).
     ///   - origin: Whether the notification came as a push or was scheduled locally.
     ///   - date: When the notification was delivered.
-    public init(
+    package init(
         requestIdentifier: String = "request",
         category categoryIdentifier: CategoryIdentifier,
         title: String = "",
@@ -94,7 +94,7 @@ public struct DeliveredNotification: Hashable, Sendable {
         renamed:
             "init(requestIdentifier:category:title:subtitle:body:badge:soundName:threadIdentifier:userInfo:origin:date:)"
     )
-    public init(
+    package init(
         requestIdentifier: String = "request", categoryIdentifier: CategoryIdentifier, title: String = "",
         subtitle: String = "", body: String = "", badge: Int? = nil, soundName: String? = nil,
         threadIdentifier: String = "", userInfo: [String: JSONValue] = [:], origin: Origin = .local,
@@ -118,7 +118,7 @@ public struct DeliveredNotification: Hashable, Sendable {
     ///   - pushPayload: The push payload, `aps` included.
     ///   - requestIdentifier: The notification request's identifier; responses are told apart and reported by it.
     ///   - date: When the notification was delivered.
-    public init(pushPayload: [String: JSONValue], requestIdentifier: String = "request", date: Date = Date())
+    package init(pushPayload: [String: JSONValue], requestIdentifier: String = "request", date: Date = Date())
     {
         let aps = pushPayload["aps"]?.objectValue ?? [String: JSONValue]()
         var title = ""
@@ -155,7 +155,7 @@ public struct DeliveredNotification: Hashable, Sendable {
     ///   - date: When the notification was delivered.
     ///
     /// - Throws: ``JSONSyntaxError`` when the text is not JSON; a payload that is not an object is read as empty.
-    public init(
+    package init(
         pushPayloadJSON: some Sequence<UInt8>, requestIdentifier: String = "request", date: Date = Date()
     )
         throws(JSONSyntaxError)

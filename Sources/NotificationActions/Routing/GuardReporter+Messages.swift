@@ -21,7 +21,7 @@ extension GuardReporter {
 
     /// ``RouterOptions/deadline``, written as a person would.
     var seconds: String {
-        let value = deadline ?? shared.options.deadline
+        let value = deadline ?? shared.options.deadlineSeconds
         return value == value.rounded() ? String(Int(value)) : String(value)
     }
 

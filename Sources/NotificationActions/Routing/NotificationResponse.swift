@@ -15,7 +15,7 @@ public struct NotificationResponse: Hashable, Sendable {
     ///   - notification: The delivered notification.
     ///   - actionIdentifier: The button pressed, or the system's default or dismiss action.
     ///   - userText: What the user typed, for a text-input action; `nil` otherwise.
-    public init(
+    package init(
         notification: DeliveredNotification, actionIdentifier: ActionIdentifier, userText: String? = nil
     ) {
         self.notification = notification
@@ -32,7 +32,7 @@ public struct NotificationResponse: Hashable, Sendable {
     ///   - requestIdentifier: The notification request's identifier; responses are told apart and reported by it.
     ///   - userInfo: The notification's custom data (for a push, the whole payload, `aps` included).
     ///   - origin: Whether the notification came as a push or was scheduled locally.
-    public init(
+    package init(
         category: CategoryIdentifier, action: ActionIdentifier, userText: String? = nil,
         requestIdentifier: String = "request", userInfo: [String: JSONValue] = [:],
         origin: DeliveredNotification.Origin = .local

@@ -8,7 +8,7 @@ public struct ResponseOutcome: Sendable {
     /// typed and `userInfo` is the push's: user data, to be kept out of analytics unless the user agreed.
     public var response: NotificationResponse
     /// The route that took it (with where it was registered), or `nil` when none did.
-    public var route: RouteDescription?
+    package var route: RouteDescription?
     /// What called the system completion: the handler, the deadline, a dropped completion handler, no
     /// route (`unhandled`), a second delivery (`duplicate`), the cold-start queue.
     public var cause: CompletionCause
@@ -31,7 +31,7 @@ public struct ResponseOutcome: Sendable {
     ///   - cause: What called the system completion.
     ///   - wasQueued: Whether it waited in the cold-start queue.
     ///   - elapsedSeconds: Seconds from arrival to the system completion.
-    public init(
+    package init(
         response: NotificationResponse, route: RouteDescription?, cause: CompletionCause, wasQueued: Bool,
         elapsedSeconds: Double
     ) {
@@ -68,7 +68,7 @@ public struct ResponseObserver: Sendable {
     ///
     /// - Parameter observe: Called once per response after its system completion, on any thread; must be
     ///   thread-safe and must not block.
-    public init(_ observe: @escaping @Sendable (ResponseOutcome) -> Void) {
+    package init(_ observe: @escaping @Sendable (ResponseOutcome) -> Void) {
         self.observe = observe
     }
 
@@ -94,7 +94,7 @@ public struct ResponseObserver: Sendable {
     /// Tells the observer of an outcome.
     ///
     /// - Parameter outcome: What happened to one response.
-    public func callAsFunction(_ outcome: ResponseOutcome) { observe(outcome) }
+    package func callAsFunction(_ outcome: ResponseOutcome) { observe(outcome) }
 
     /// The receiver a router gives an observed response: it tells `report` (the async `route`'s or the
     /// test kit's, if any) and then the observer, with the time since `arrived` (uptime nanoseconds).

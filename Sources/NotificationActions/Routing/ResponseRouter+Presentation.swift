@@ -35,7 +35,7 @@ extension ResponseRouter {
 
     /// The default a forwarded presentation gets when the other delegate never answers: shown, as the
     /// person would expect of a notification that arrived.
-    public static let forwardedPresentationFallback: NotificationCategory.ForegroundPresentation = [
+    package static let forwardedPresentationFallback: NotificationCategory.ForegroundPresentation = [
         .banner, .list, .sound,
     ]
 
@@ -48,7 +48,7 @@ extension ResponseRouter {
     ///   - notification: The delivered notification.
     ///   - owner: The other delegate's type name, for reports.
     ///   - completion: The system's presentation completion.
-    public func guardForwardedPresentation(
+    package func guardForwardedPresentation(
         for notification: DeliveredNotification, to owner: String,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
     ) -> @Sendable (NotificationCategory.ForegroundPresentation) -> Void {

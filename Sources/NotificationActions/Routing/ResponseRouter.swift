@@ -13,9 +13,9 @@ import Dispatch
 ///    global fallback, else an `unhandled-response` diagnostic.
 public final class ResponseRouter: Sendable {
     /// The categories the router was built for.
-    public let registry: CategoryRegistry
+    package let registry: CategoryRegistry
     /// The router's options.
-    public var options: RouterOptions { shared.options }
+    package var options: RouterOptions { shared.options }
     /// What every response's guard shares by reference: the options and the deadline clock.
     let shared: RouterShared
     let routes: [RouteKind: Route]
@@ -106,7 +106,7 @@ public final class ResponseRouter: Sendable {
     /// Which route a response would take, without running it.
     ///
     /// - Parameter response: The notification response, converted from the system's.
-    public func resolve(_ response: NotificationResponse) -> RouteDescription? {
+    package func resolve(_ response: NotificationResponse) -> RouteDescription? {
         resolveRoute(response).route?.description
     }
 
@@ -148,7 +148,7 @@ public final class ResponseRouter: Sendable {
     private func holdUntilDeadline(_ id: UInt64, _ response: NotificationResponse, since arrived: UInt64) {
         guard
             let cancel = shared.scheduleDeadline(
-                seconds: options.deadline, since: arrived, request: response.notification.requestIdentifier,
+                seconds: options.deadlineSeconds, since: arrived, request: response.notification.requestIdentifier,
                 { [weak self] in self?.holdPassedDeadline(id) })
         else { return }
         gate.holdDeadlineScheduled(id, cancel)?()
@@ -160,7 +160,7 @@ public final class ResponseRouter: Sendable {
             Diagnostic(
                 .coldStartHeldPastDeadline, .warning,
                 RoutingMessages.coldStartHeldPastDeadline(
-                    expired.response, seconds: options.deadline),
+                    expired.response, seconds: options.deadlineSeconds),
                 category: expired.response.categoryIdentifier, action: expired.response.actionIdentifier,
                 requestIdentifier: expired.response.notification.requestIdentifier))
         expired.complete()
@@ -249,7 +249,7 @@ public final class ResponseRouter: Sendable {
             body(response, handler)
         }
         if onClock {
-            handler.guarded.core.startDeadline(shared, seconds: shared.options.deadline, since: start)
+            handler.guarded.core.startDeadline(shared, seconds: shared.options.deadlineSeconds, since: start)
         }
     }
 
@@ -262,7 +262,7 @@ public final class ResponseRouter: Sendable {
     ) -> CompletionHandler {
         let core = GuardCore(reporter: reporter, completion: completion)
         if startsDeadline {
-            core.startDeadline(shared, seconds: seconds ?? shared.options.deadline, since: arrived)
+            core.startDeadline(shared, seconds: seconds ?? shared.options.deadlineSeconds, since: arrived)
         }
         return CompletionHandler(CompletionGuard(core))
     }
@@ -305,7 +305,7 @@ public final class ResponseRouter: Sendable {
 
     /// Whether a route for the app's notification settings was registered
     /// (``RouterBuilder/handleOpenSettings(fileID:line:_:)``).
-    public var handlesOpenSettings: Bool { openSettingsRoute != nil }
+    package var handlesOpenSettings: Bool { openSettingsRoute != nil }
 
     /// Runs the open-settings route with the notification the request came from (`nil` from Settings);
     /// returns false, having done nothing, when none was registered.
@@ -348,7 +348,7 @@ public final class ResponseRouter: Sendable {
     ///   - response: The notification response, converted from the system's.
     ///   - owner: The other delegate's type name, for reports.
     ///   - completion: The system's completion handler.
-    public func guardForwarded(
+    package func guardForwarded(
         _ response: NotificationResponse, to owner: String, completion: @escaping @Sendable () -> Void
     ) -> @Sendable () -> Void {
         let handler = guardCompletion(
@@ -366,7 +366,7 @@ public final class ResponseRouter: Sendable {
     public var isHeld: Bool { gate.isHeld }
 
     /// How many responses wait for ``resume()``.
-    public var queuedCount: Int { gate.queuedCount }
+    package var queuedCount: Int { gate.queuedCount }
 
     /// The first response this router received since it was built: after a cold start, the one that
     /// launched the app.

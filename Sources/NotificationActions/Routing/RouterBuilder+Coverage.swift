@@ -2,7 +2,7 @@ extension RouterBuilder {
     /// Checks the routes against the registry without building: routes for unknown categories or actions
     /// and duplicate registrations (errors), unrouted actions, dismiss routes and server-chosen routes that
     /// cannot fire (warnings).
-    public func coverage() -> CoverageReport {
+    package func coverage() -> CoverageReport {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         let categoryNames = registry.categoryIdentifiers.map(\.rawValue)

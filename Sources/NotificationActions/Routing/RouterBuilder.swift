@@ -17,7 +17,7 @@
 /// Every registration records the `#fileID` and line it was made at, which every diagnostic names.
 public struct RouterBuilder: Sendable {
     /// The categories routes are checked against.
-    public let registry: CategoryRegistry
+    package let registry: CategoryRegistry
     var routes = [RouteKind: Route]()
     var order: [RouteKind] = []
     var duplicates: [(first: RouteDescription, second: RouteDescription)] = []
@@ -40,7 +40,7 @@ public struct RouterBuilder: Sendable {
     }
 
     /// What the registered routes match, in registration order.
-    public var routeKinds: [RouteKind] { order }
+    package var routeKinds: [RouteKind] { order }
 
     mutating func add(_ kind: RouteKind, _ handler: ResponseHandler, _ site: SourceSite) {
         let route = Route(description: RouteDescription(kind: kind, registeredAt: site), body: handler.body)

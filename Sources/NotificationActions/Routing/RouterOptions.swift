@@ -2,20 +2,25 @@ import Foundation
 
 /// How a router treats time, misuse, diagnostics, cold starts and analytics.
 public struct RouterOptions: Sendable {
-    /// Seconds a handler has before the router completes on its behalf. Apple documents no budget;
-    /// about 30 seconds is observed, and cross-platform toolkits use 15 to 25. Default 25.
-    public var deadline: Double
+    /// How long a handler has before the router completes on its behalf. Apple documents no budget;
+    /// about 30 seconds is observed, and cross-platform toolkits use 15 to 25. Default 25 seconds.
+    public var deadline: Duration {
+        get { .nanoseconds(Int64((deadlineSeconds * 1e9).rounded())) }
+        set { deadlineSeconds = newValue.seconds }
+    }
+    /// ``deadline`` in seconds, as the guard and the timer count it.
+    package var deadlineSeconds: Double
     /// What a second call of a completion handler does.
-    public var misusePolicy: CompletionMisusePolicy
+    package var misusePolicy: CompletionMisusePolicy
     /// Where diagnostics go. Default: ``DiagnosticHandler/platformDefault`` — unified logging on Apple
     /// platforms, standard error elsewhere.
     public var diagnostics: DiagnosticHandler
     /// Whether the router starts held, queueing responses until ``ResponseRouter/resume()``.
     public var startsHeld: Bool
     /// How many responses a held router queues; one more is completed unhandled and reported. Default 64.
-    public var coldStartCapacity: Int
+    package var coldStartCapacity: Int
     /// What measures the deadline; tests inject one they control.
-    public var timer: DeadlineTimer
+    package var timer: DeadlineTimer
     /// How many recent responses the router remembers to recognise one delivered twice (same request
     /// identifier, action and delivery date): a scene-based app receives a launching notification's
     /// response both in `UIScene.ConnectionOptions.notificationResponse` and through the notification
@@ -47,11 +52,26 @@ public struct RouterOptions: Sendable {
     /// it was forwarded to — before the router answers for it (the category's presentation, or
     /// ``defaultPresentation``). Short, default 3: the system shows nothing while it waits, and an answer
     /// that comes late means "not presented".
-    public var presentationDeadline: Double = 3
+    package var presentationDeadline: Double = 3
     /// Called as a handler is given its response (the test kit's way to know a handler has started).
     package var handlerStarted: (@Sendable (NotificationResponse) -> Void)?
 
     /// Creates options; every value has a default.
+    ///
+    /// - Parameters:
+    ///   - deadline: How long a handler has before the router completes for it (default 25 seconds; the
+    ///     system allows about 30).
+    ///   - diagnostics: Where reports go (``DiagnosticHandler/platformDefault`` by default: unified
+    ///     logging on Apple platforms, standard error elsewhere).
+    ///   - startsHeld: Whether responses wait, queued, until ``ResponseRouter/resume()`` (for a cold start).
+    public init(
+        deadline: Duration = .seconds(25), diagnostics: DiagnosticHandler = .platformDefault,
+        startsHeld: Bool = false
+    ) {
+        self.init(deadline: deadline.seconds, diagnostics: diagnostics, startsHeld: startsHeld)
+    }
+
+    /// Creates options with the package's own knobs (the misuse policy, the cold-start capacity, the timer).
     ///
     /// - Parameters:
     ///   - deadline: Seconds a handler has before the router completes for it (default 25; the system allows about 30).
@@ -61,13 +81,13 @@ public struct RouterOptions: Sendable {
     ///   - startsHeld: Whether responses wait, queued, until ``ResponseRouter/resume()`` (for a cold start).
     ///   - coldStartCapacity: How many responses a held router queues before it completes the rest unhandled.
     ///   - timer: What measures deadlines (``DeadlineTimer/dispatch``, real time, by default; tests pass a manual one).
-    public init(
+    package init(
         deadline: Double = 25, misusePolicy: CompletionMisusePolicy = .report,
         diagnostics: DiagnosticHandler = .platformDefault, startsHeld: Bool = false,
         coldStartCapacity: Int = 64,
         timer: DeadlineTimer = .dispatch
     ) {
-        self.deadline = deadline
+        self.deadlineSeconds = deadline
         self.misusePolicy = misusePolicy
         self.diagnostics = diagnostics
         self.startsHeld = startsHeld
@@ -78,7 +98,7 @@ public struct RouterOptions: Sendable {
 
 extension RouterOptions {
     /// `https` and the URL schemes the main bundle declares (`CFBundleURLTypes` / `CFBundleURLSchemes`).
-    public static let defaultURLSchemes: Set<String> = {
+    package static let defaultURLSchemes: Set<String> = {
         var schemes: Set<String> = ["https"]
         let types = Bundle.main.infoDictionary?["CFBundleURLTypes"] as? [[String: Any]] ?? []
         for type in types {
@@ -88,4 +108,12 @@ extension RouterOptions {
         }
         return schemes
     }()
+}
+
+extension Duration {
+    /// The duration in seconds, as the deadline timer takes it.
+    package var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) / 1e18
+    }
 }

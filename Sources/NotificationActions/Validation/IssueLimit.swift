@@ -63,5 +63,5 @@ package enum IssueLimit {
 
 extension ValidationIssue.Code {
     /// More than 1,000 issues were found in one file; the rest are counted, not listed.
-    public static let tooManyIssues: Self = "too-many-issues"
+    package static let tooManyIssues: Self = "too-many-issues"
 }

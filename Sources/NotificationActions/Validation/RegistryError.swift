@@ -7,14 +7,14 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Creates an error from the issues found; they are kept errors first, each group in the order given.
     ///
     /// - Parameter issues: Every issue found, errors first.
-    public init(issues: [ValidationIssue]) {
+    package init(issues: [ValidationIssue]) {
         self.issues = stableOrder(of: issues.map(\.severity.rank)).map { issues[$0] }
     }
 
     /// The issues that stop the registry from being built.
-    public var errors: [ValidationIssue] { issues.filter { $0.severity == .error } }
+    package var errors: [ValidationIssue] { issues.filter { $0.severity == .error } }
     /// The issues that do not.
-    public var warnings: [ValidationIssue] { issues.filter { $0.severity == .warning } }
+    package var warnings: [ValidationIssue] { issues.filter { $0.severity == .warning } }
 
     /// A bulleted list of every issue, errors first, each starting with its location.
     public var description: String {

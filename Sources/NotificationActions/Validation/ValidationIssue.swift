@@ -1,10 +1,10 @@
 /// One problem found in a set of categories: what is wrong, where, and how to fix it.
 public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
     /// Whether a problem stops a registry from being built: the package's one `Severity`.
-    public typealias Severity = NotificationActions.Severity
+    package typealias Severity = NotificationActions.Severity
 
     /// Whether this problem stops a registry from being built.
-    public var severity: Severity
+    public var severity: NotificationActions.Severity
     /// What kind of problem it is; stable across releases, so tests and tools can match on it.
     public var code: Code
     /// Where the problem is.
@@ -19,7 +19,7 @@ public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
     ///   - code: The stable code.
     ///   - location: Where it is.
     ///   - message: What is wrong and how to fix it.
-    @inline(never) public init(
+    @inline(never) package init(
         _ severity: Severity, _ code: Code, at location: IssueLocation, _ message: String
     ) {
         self.severity = severity
@@ -70,81 +70,81 @@ extension ValidationIssue {
 
         // Errors.
         /// The text is not valid JSON.
-        public static let malformedJSON: Code = "malformed-json"
+        package static let malformedJSON: Code = "malformed-json"
         /// The text is not UTF-8.
-        public static let invalidEncoding: Code = "invalid-encoding"
+        package static let invalidEncoding: Code = "invalid-encoding"
         /// Arrays and objects nest deeper than the parser allows.
-        public static let nestingTooDeep: Code = "nesting-too-deep"
+        package static let nestingTooDeep: Code = "nesting-too-deep"
         /// The file is empty.
-        public static let emptyDocument: Code = "empty-document"
+        package static let emptyDocument: Code = "empty-document"
         /// A value has the wrong JSON type.
-        public static let wrongType: Code = "wrong-type"
+        package static let wrongType: Code = "wrong-type"
         /// A required key is absent.
-        public static let missingKey: Code = "missing-key"
+        package static let missingKey: Code = "missing-key"
         /// A key the format does not define.
-        public static let unknownKey: Code = "unknown-key"
+        package static let unknownKey: Code = "unknown-key"
         /// A key written twice in one object.
-        public static let duplicateKey: Code = "duplicate-key"
+        package static let duplicateKey: Code = "duplicate-key"
         /// An option string the format does not define.
-        public static let unknownOption: Code = "unknown-option"
+        package static let unknownOption: Code = "unknown-option"
         /// `version` is not 1.
-        public static let unsupportedVersion: Code = "unsupported-version"
+        package static let unsupportedVersion: Code = "unsupported-version"
         /// An empty category or action identifier.
-        public static let emptyIdentifier: Code = "empty-identifier"
+        package static let emptyIdentifier: Code = "empty-identifier"
         /// An action without a title.
-        public static let emptyTitle: Code = "empty-title"
+        package static let emptyTitle: Code = "empty-title"
         /// A string longer than any notification can carry.
-        public static let stringTooLong: Code = "string-too-long"
+        package static let stringTooLong: Code = "string-too-long"
         /// An identifier that is blank, padded with whitespace, or holds control characters.
-        public static let invalidIdentifier: Code = "invalid-identifier"
+        package static let invalidIdentifier: Code = "invalid-identifier"
         /// Two categories with one identifier.
-        public static let duplicateCategory: Code = "duplicate-category"
+        package static let duplicateCategory: Code = "duplicate-category"
         /// Two actions with one identifier in a category.
-        public static let duplicateAction: Code = "duplicate-action"
+        package static let duplicateAction: Code = "duplicate-action"
         /// An action using the system's default or dismiss identifier.
-        public static let reservedIdentifier: Code = "reserved-identifier"
+        package static let reservedIdentifier: Code = "reserved-identifier"
         /// An icon that names no image, or both kinds.
-        public static let invalidIcon: Code = "invalid-icon"
+        package static let invalidIcon: Code = "invalid-icon"
         /// `minimalActions` names an action the category does not have.
-        public static let unknownMinimalAction: Code = "unknown-minimal-action"
+        package static let unknownMinimalAction: Code = "unknown-minimal-action"
         /// `minimalActions` names an action twice.
-        public static let duplicateMinimalAction: Code = "duplicate-minimal-action"
+        package static let duplicateMinimalAction: Code = "duplicate-minimal-action"
         /// `minimalActions` holds more actions than the minimal context shows.
-        public static let tooManyMinimalActions: Code = "too-many-minimal-actions"
+        package static let tooManyMinimalActions: Code = "too-many-minimal-actions"
         /// More actions than the default context shows.
-        public static let tooManyActions: Code = "too-many-actions"
+        package static let tooManyActions: Code = "too-many-actions"
         /// Two registries define one category differently.
-        public static let conflictingCategory: Code = "conflicting-category"
+        package static let conflictingCategory: Code = "conflicting-category"
 
         // Warnings.
         /// A feature the deployment target's OS version or platform ignores.
-        public static let unavailableFeature: Code = "unavailable-feature"
+        package static let unavailableFeature: Code = "unavailable-feature"
         /// A text-input action without a button title: the system shows its own localized "Send".
-        public static let missingButtonTitle: Code = "missing-button-title"
+        package static let missingButtonTitle: Code = "missing-button-title"
         /// An option written twice.
-        public static let duplicateOption: Code = "duplicate-option"
+        package static let duplicateOption: Code = "duplicate-option"
         /// `authenticationRequired` on a foreground action, which implies it.
-        public static let redundantAuthentication: Code = "redundant-authentication"
+        package static let redundantAuthentication: Code = "redundant-authentication"
         /// One action identifier defined differently in two categories.
-        public static let sharedActionIdentifier: Code = "shared-action-identifier"
+        package static let sharedActionIdentifier: Code = "shared-action-identifier"
         /// More than two actions and no `minimalActions`.
-        public static let implicitMinimalActions: Code = "implicit-minimal-actions"
+        package static let implicitMinimalActions: Code = "implicit-minimal-actions"
         /// The first action is destructive.
-        public static let destructiveFirstAction: Code = "destructive-first-action"
+        package static let destructiveFirstAction: Code = "destructive-first-action"
         /// `minimalActions` that are not the category's first actions, so registration reorders them.
-        public static let minimalActionsReordered: Code = "minimal-actions-reordered"
+        package static let minimalActionsReordered: Code = "minimal-actions-reordered"
         /// `allowAnnouncement`, ignored since iOS 15.
-        public static let deprecatedOption: Code = "deprecated-option"
+        package static let deprecatedOption: Code = "deprecated-option"
         /// A text-input action that also requires authentication.
-        public static let textInputAuthentication: Code = "text-input-authentication"
+        package static let textInputAuthentication: Code = "text-input-authentication"
         /// A `%` that is not a valid format directive.
-        public static let invalidFormatDirective: Code = "invalid-format-directive"
+        package static let invalidFormatDirective: Code = "invalid-format-directive"
         /// Text the user sees (a title, a placeholder) holds control characters, which render as garbage.
-        public static let controlCharacters: Code = "control-characters"
+        package static let controlCharacters: Code = "control-characters"
         /// A category's payload declaration cannot describe a push: a key named `aps`, a key declared twice,
         /// an enum without values, an object without keys.
-        public static let invalidPayloadDeclaration: Code = "invalid-payload-declaration"
+        package static let invalidPayloadDeclaration: Code = "invalid-payload-declaration"
         /// An `intentIdentifiers` value that is not a SiriKit intent the SDK defines.
-        public static let unknownIntent: Code = "unknown-intent"
+        package static let unknownIntent: Code = "unknown-intent"
     }
 }

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// `notification-actions check-extension`.

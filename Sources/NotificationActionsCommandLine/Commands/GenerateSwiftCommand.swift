@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// `notification-actions generate-swift`.
@@ -102,6 +103,11 @@ enum GenerateSwiftCommand: Subcommand {
             source += SwiftGenerator.registrySource(
                 for: registry, configurationName: configurationName, public: options.isPublic,
                 profile: options.profile)
+            if options.profile != .modern {
+                // `CategoryRegistry(profile:)` is for generated code only (`@_spi(Generated)`).
+                source = source.replacingOccurrences(
+                    of: "\nimport NotificationActions\n", with: "\n@_spi(Generated) import NotificationActions\n")
+            }
         }
         guard let out = options.output else {
             tool.result.standardOutput += source

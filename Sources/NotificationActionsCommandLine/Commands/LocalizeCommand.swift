@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 import NotificationActionsTooling
 

@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// The `Decodable` (and `Encodable`, for tests) `Sendable` struct of each category's declared custom keys.
 extension SwiftGenerator {

@@ -1,4 +1,4 @@
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 extension SwiftGenerator {
     /// `CategoryRegistry` members a generated registry constant must not take.
@@ -16,7 +16,7 @@ extension SwiftGenerator {
     ///   - configurationName: The configuration's file name, for the header and the constant's name.
     ///   - isPublic: Whether the constant is `public` rather than `internal`.
     ///   - profile: The platform profile the registry is rebuilt with.
-    public static func registrySource(
+    package static func registrySource(
         for registry: CategoryRegistry, configurationName: String, public isPublic: Bool = false,
         profile: PlatformProfile = .modern
     ) -> String {
@@ -48,7 +48,10 @@ extension SwiftGenerator {
             )
             out.doc("generated (profile \(documentation(profile.name))), so building them cannot fail.")
             out.block("\(access)static func \(maker)() -> CategoryRegistry") { out in
-                out.block("try! CategoryRegistry(profile: \(profileExpression))") { out in
+                // A modern registry needs no profile (the public initializer); another is generated code's
+                // `@_spi(Generated)` initializer, whose import generate-swift then writes.
+                let call = profile == .modern ? "CategoryRegistry" : "CategoryRegistry(profile: \(profileExpression))"
+                out.block("try! \(call)") { out in
                     for category in registry.categories { categorySource(category, into: &out) }
                 }
             }

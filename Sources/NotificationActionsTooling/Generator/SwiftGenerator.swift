@@ -1,5 +1,5 @@
 import Foundation
-import NotificationActions
+@_spi(Generated) import NotificationActions
 
 /// Writes typed identifiers for a registry: a `CategoryIdentifier` constant per category and, per
 /// category with actions, an `ActionIdentifierConvertible & CaseIterable` enum of its actions.

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 
 /// One language's localization of one String Catalog key, in every shape Xcode 15 to 26 writes: a plain

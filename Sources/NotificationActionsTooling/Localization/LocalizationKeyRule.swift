@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 /// Every localization key of the configuration is in the app's translations, and each language's
 /// translation is finished and keeps the development text's `%` directives.
 ///
@@ -75,9 +76,9 @@ enum LocalizationKeyRule {
 
 extension ValidationIssue.Code {
     /// A localization key the app's translations do not have.
-    public static let missingLocalizationKey: Self = "missing-localization-key"
+    package static let missingLocalizationKey: Self = "missing-localization-key"
     /// A key without a finished translation in a language the app has.
-    public static let untranslated: Self = "untranslated"
+    package static let untranslated: Self = "untranslated"
     /// A translation whose `%` directives differ from the development language's.
-    public static let formatMismatch: Self = "format-mismatch"
+    package static let formatMismatch: Self = "format-mismatch"
 }

@@ -1,9 +1,10 @@
+@_spi(Generated) import NotificationActions
 // What the localization checks and `localize` read: an app localizes through `CategoryRegistry.localized`,
 // which needs no list, so the list lives with the tools.
 extension NotificationCategory {
     /// Every localized string of the category: where it is (a JSON path), its key, and its
     /// development-language text.
-    public var localizedStrings: [(path: String, key: LocalizationKey, text: String)] {
+    package var localizedStrings: [(path: String, key: LocalizationKey, text: String)] {
         var strings: [(String, LocalizationKey, String)] = []
         if let key = hiddenPreviewsBodyPlaceholderLocalization {
             strings.append(("hiddenPreviewsBodyPlaceholder", key, hiddenPreviewsBodyPlaceholder ?? ""))

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 
 /// An app's translations, read from an Xcode String Catalog (`.xcstrings`) or from `.lproj/*.strings`
@@ -52,14 +53,14 @@ public struct StringsCatalog: Sendable {
     /// The entry of a localization key, or `nil` when the catalog lacks it.
     ///
     /// - Parameter key: The localization key.
-    public func entry(_ key: LocalizationKey) -> Entry? { tables[key.tableName]?[key.key] }
+    package func entry(_ key: LocalizationKey) -> Entry? { tables[key.tableName]?[key.key] }
 
     /// The translation of a key in a language, when it is translated (state `translated`).
     ///
     /// - Parameters:
     ///   - key: The localization key.
     ///   - language: The language code (`de`, `zh-Hans`).
-    public func translation(_ key: LocalizationKey, language: String) -> String? {
+    package func translation(_ key: LocalizationKey, language: String) -> String? {
         guard let translation = entry(key)?.translations[language], translation.state == "translated" else {
             return nil
         }

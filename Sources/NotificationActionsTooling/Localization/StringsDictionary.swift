@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 
 /// One key of a `.stringsdict` file — the plural, device and width rules of `.strings` projects — as a

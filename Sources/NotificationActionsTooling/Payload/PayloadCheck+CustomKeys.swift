@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 
 // The custom keys beside `aps`, checked against the category's `payload` declaration: the half of the
@@ -139,9 +140,9 @@ extension JSONNode {
 
 extension ValidationIssue.Code {
     /// A custom key the push's category declares as required is missing (or null).
-    public static let missingPayloadKey: Self = "missing-payload-key"
+    package static let missingPayloadKey: Self = "missing-payload-key"
     /// A custom key's value is not of its declared type.
-    public static let payloadTypeMismatch: Self = "payload-type-mismatch"
+    package static let payloadTypeMismatch: Self = "payload-type-mismatch"
     /// A custom key the push's category does not declare (often a misspelling of one it does).
-    public static let undeclaredPayloadKey: Self = "undeclared-payload-key"
+    package static let undeclaredPayloadKey: Self = "undeclared-payload-key"
 }

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 // The rules for alert and background pushes. Each cites the Apple page it comes from.
 
 extension PayloadCheck {
@@ -352,5 +353,5 @@ extension PayloadCheck {
 extension ValidationIssue.Code {
     /// A push with server-chosen buttons that its service extension never sees: no alert, or no
     /// `"mutable-content": 1`.
-    public static let serverChosenButtonsNotShown: Self = "server-chosen-buttons-not-shown"
+    package static let serverChosenButtonsNotShown: Self = "server-chosen-buttons-not-shown"
 }

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 
 /// Checks an app's notification setup from its files: the app's `Info.plist` and `.entitlements`, and each
@@ -385,25 +386,25 @@ public enum AppSetupCheck {
 
 extension ValidationIssue.Code {
     /// The app has no `UIApplicationSceneManifest`.
-    public static let missingSceneManifest: Self = "missing-scene-manifest"
+    package static let missingSceneManifest: Self = "missing-scene-manifest"
     /// The scene manifest configures no window scene for the application role.
-    public static let sceneManifestIncomplete: Self = "scene-manifest-incomplete"
+    package static let sceneManifestIncomplete: Self = "scene-manifest-incomplete"
     /// A scene configuration names no delegate class.
-    public static let sceneDelegateMissing: Self = "scene-delegate-missing"
+    package static let sceneDelegateMissing: Self = "scene-delegate-missing"
     /// The app's entitlements have no `aps-environment`.
-    public static let missingApsEnvironment: Self = "missing-aps-environment"
+    package static let missingApsEnvironment: Self = "missing-aps-environment"
     /// Background pushes are sent, and `UIBackgroundModes` lacks `remote-notification`.
-    public static let missingBackgroundMode: Self = "missing-background-mode"
+    package static let missingBackgroundMode: Self = "missing-background-mode"
     /// No `.entitlements` file was found for the app.
-    public static let missingEntitlements: Self = "missing-entitlements"
+    package static let missingEntitlements: Self = "missing-entitlements"
     /// An `NSExtensionPointIdentifier` that is no extension point.
-    public static let unknownExtensionPoint: Self = "unknown-extension-point"
+    package static let unknownExtensionPoint: Self = "unknown-extension-point"
     /// A notification extension names no principal class (or storyboard).
-    public static let missingPrincipalClass: Self = "missing-principal-class"
+    package static let missingPrincipalClass: Self = "missing-principal-class"
     /// An App Group identifier that does not start with `group.`.
-    public static let invalidAppGroup: Self = "invalid-app-group"
+    package static let invalidAppGroup: Self = "invalid-app-group"
     /// The app or the service extension is not in the App Group of the server-chosen buttons' ledger.
-    public static let appGroupNotShared: Self = "app-group-not-shared"
+    package static let appGroupNotShared: Self = "app-group-not-shared"
     /// Server-chosen buttons are used and there is no service extension.
-    public static let missingServiceExtension: Self = "missing-service-extension"
+    package static let missingServiceExtension: Self = "missing-service-extension"
 }

@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 
 /// Checks a notification content extension's `Info.plist` against the app's categories: the extension
@@ -193,5 +194,5 @@ extension ContentExtensionCheck {
 
 extension ValidationIssue.Code {
     /// A file that is not a property list.
-    public static let malformedPropertyList: Self = "malformed-property-list"
+    package static let malformedPropertyList: Self = "malformed-property-list"
 }

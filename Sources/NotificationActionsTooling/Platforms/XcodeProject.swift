@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Foundation
 
 /// The build settings of an Xcode project's targets, read from `project.pbxproj` and the `.xcconfig` files

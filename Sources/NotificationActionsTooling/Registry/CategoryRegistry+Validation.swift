@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 extension CategoryRegistry {
     /// Decodes and validates a JSON configuration without throwing, for tools that report every issue.
     ///
@@ -13,12 +14,21 @@ extension CategoryRegistry {
     ///
     /// - Parameters:
     ///   - jsonData: The configuration's JSON text.
-    ///   - profile: The platform limits to check against (``PlatformProfile/modern`` unless you support iOS 8 or 9).
     ///   - fileName: The name issues are located in (`FILE:LINE:COLUMN`); `nil` leaves it out.
     ///   - deploymentTarget: The oldest OS the app supports; every feature it ignores is a warning. `nil` checks none.
     ///   - strings: The app's translations; every localization key must be in them. `nil` checks none.
     public static func validate(
-        jsonData: some Sequence<UInt8>, profile: PlatformProfile = .modern, fileName: String? = nil,
+        jsonData: some Sequence<UInt8>, fileName: String? = nil, deploymentTarget: DeploymentTarget? = nil,
+        strings: StringsCatalog? = nil
+    ) -> ValidationReport {
+        validate(
+            jsonData: jsonData, profile: .modern, fileName: fileName, deploymentTarget: deploymentTarget,
+            strings: strings)
+    }
+
+    /// Validates against `profile`'s limits (`.legacy`: iOS 8 and 9's four buttons).
+    package static func validate(
+        jsonData: some Sequence<UInt8>, profile: PlatformProfile, fileName: String? = nil,
         deploymentTarget: DeploymentTarget? = nil, strings: StringsCatalog? = nil
     )
         -> ValidationReport

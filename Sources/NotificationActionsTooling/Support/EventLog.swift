@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 import Dispatch
 
 /// A thread-safe, append-only list one can wait on (the test kit's recorders and the `demo` walk-through):

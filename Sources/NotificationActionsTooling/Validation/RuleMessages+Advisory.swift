@@ -1,3 +1,4 @@
+@_spi(Generated) import NotificationActions
 // The advisory rules' messages (availability, format directives, SiriKit intents): only the tooling runs
 // those rules, so only it links them.
 extension RuleMessages {

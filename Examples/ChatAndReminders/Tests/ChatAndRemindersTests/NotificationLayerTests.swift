@@ -61,8 +61,8 @@ struct NotificationLayerTests {
     @Test("every button of every category has its own handler, and building reports nothing")
     func everyActionCovered() throws {
         let fixture = try Fixture()
-        #expect(fixture.routes.uncoveredActions(countingFallbacks: false) == [])
-        #expect(fixture.routes.coverage().diagnostics.isEmpty)
+        #expect(fixture.routes.uncoveredActions(countingFallbacks: false).isEmpty)
+        #expect(try RouterHarness(fixture.routes).buildWarnings.isEmpty)
     }
 
     @Test("the categories the build plugin compiled in are the JSON file's, and its enums are their actions")

@@ -6,7 +6,7 @@
     import UserNotifications
 #elseif BRIDGE_COMPILE_CHECK
     import Foundation
-    import NotificationActions
+    @_spi(Generated) import NotificationActions
     import UserNotificationsStub
 #endif
 
