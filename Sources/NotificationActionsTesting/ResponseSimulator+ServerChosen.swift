@@ -1,12 +1,11 @@
 @_spi(Generated) import NotificationActions
 
-/// Responses to pushes whose buttons the server chose (``DynamicButtons``): the push carries the spec, its
+/// Responses to pushes whose buttons the server chose: the push carries the spec, its
 /// category is the one the service extension derives from it, so the router sees exactly what a device
 /// delivers.
 ///
 /// ```swift
-/// let buttons = DynamicButtons(buttons: [.init(NotificationAction("resolve", title: "Resolve"))])
-/// let response = try simulate.press("resolve", amongServerChosen: buttons)
+/// let response = try simulate.press("resolve", amongServerChosen: [NotificationAction("resolve", title: "Resolve")])
 /// ```
 extension ResponseSimulator {
     /// A press of the server-chosen button `action` on a push carrying `buttons`.
@@ -20,6 +19,17 @@ extension ResponseSimulator {
     ///   - requestIdentifier: The request's identifier.
     /// - Throws: ``SimulationError`` when `action` is not one of `buttons`, or text is missing or not allowed.
     public func press(
+        _ action: ActionIdentifier, amongServerChosen buttons: [NotificationAction], text: String? = nil,
+        userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
+    ) throws(SimulationError) -> NotificationResponse {
+        try press(
+            action, amongServerChosen: DynamicButtons(buttons: buttons.map { DynamicButtons.Button($0) }),
+            text: text, userInfo: userInfo, requestIdentifier: requestIdentifier)
+    }
+
+    /// ``press(_:amongServerChosen:text:userInfo:requestIdentifier:)`` with the buttons as the push
+    /// carries them (a URL each may have).
+    package func press(
         _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons, text: String? = nil,
         userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
     ) throws(SimulationError) -> NotificationResponse {
@@ -53,6 +63,17 @@ extension ResponseSimulator {
     /// - Throws: ``SimulationError`` when `action` is one of `buttons` (that press is not forged: use
     ///   ``press(_:amongServerChosen:text:userInfo:requestIdentifier:)``).
     public func forgedPress(
+        _ action: ActionIdentifier, amongServerChosen buttons: [NotificationAction],
+        userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
+    ) throws(SimulationError) -> NotificationResponse {
+        try forgedPress(
+            action, amongServerChosen: DynamicButtons(buttons: buttons.map { DynamicButtons.Button($0) }),
+            userInfo: userInfo, requestIdentifier: requestIdentifier)
+    }
+
+    /// ``forgedPress(_:amongServerChosen:userInfo:requestIdentifier:)`` with the buttons as the push
+    /// carries them.
+    package func forgedPress(
         _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons,
         userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
     ) throws(SimulationError) -> NotificationResponse {

@@ -79,8 +79,7 @@ struct DocumentationSnippetTests {
                 }
             }
         }
-        let banner = registry.actions(for: "message", in: .minimal)
-        #expect(banner.map(\.title) == ["Reply", "Like"])
+        #expect(registry.actions(for: "message", in: .minimal).map(\.title) == ["Reply", "Like"])
 
         do {
             _ = try CategoryRegistry {
@@ -140,10 +139,7 @@ struct DocumentationSnippetTests {
         routes.handleDefaultAction { response in await navigator.open(response.notification) }
         routes.fallback { response in logger.notice("unhandled \(response.actionIdentifier)") }
 
-        let report = routes.coverage()
-        for warning in report.warnings { print(warning) }
-        let router = try routes.build(options: RouterOptions(deadline: 25, diagnostics: .standardError))
-        #expect(report.errors.isEmpty)
+        let router = try routes.build(options: RouterOptions(deadline: .seconds(25), diagnostics: .standardError))
         await router.route(NotificationResponse(category: "message", action: "message.like"))
 
         do {
@@ -172,7 +168,7 @@ struct DocumentationSnippetTests {
         routes.handleDefaultAction { response in await navigator.open(response.notification) }
 
         // At launch, before the UI exists:
-        let router = try routes.build(options: RouterOptions(startsHeld: true, coldStartCapacity: 64))
+        let router = try routes.build(options: RouterOptions(startsHeld: true))
 
         // Responses that arrive now are queued, in order.
         router.route(NotificationResponse(category: "reminder", action: .defaultAction)) {}
@@ -254,7 +250,7 @@ struct DocumentationSnippetTests {
         })
         let recorder = DiagnosticRecorder()
         let harness = try RouterHarness(routes)
-        let router = try routes.build(options: RouterOptions(misusePolicy: .trap, diagnostics: recorder.handler))
+        let router = try routes.build(options: RouterOptions(diagnostics: recorder.handler))
         let outcome = await harness.route(NotificationResponse(category: "chat", action: "chat.like"))
         #expect(outcome.diagnosticCodes == [.completionCalledTwice])
         #expect(router.resolve(NotificationResponse(category: "chat", action: "chat.like")) != nil)

@@ -26,7 +26,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The part of ``message`` that is not the package's own words but your app's — what a handler threw,
     /// which may hold user data — or `nil` when the message has none. Unified logging redacts it
     /// (`privacy: .private`) and logs the rest, identifiers included, as public; see ``publicMessage``.
-    package var privateDetail: String?
+    public var privateDetail: String?
 
     /// Creates a diagnostic.
     ///
@@ -60,7 +60,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// ``message`` with ``privateDetail`` replaced by `<private>`: what a log may show to anyone. The
     /// package's own words and the identifiers (category, action, request, registration site) stay.
-    package var publicMessage: String {
+    public var publicMessage: String {
         guard let privateDetail, !privateDetail.isEmpty else { return message }
         return message.replacingOccurrences(of: privateDetail, with: "<private>")
     }
@@ -68,7 +68,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How loud a diagnostic is in a log: a misused completion handler or a handler's error is an
     /// `error`; something the router refused or could not deliver, and a configuration problem, a
     /// `notice`; what it did as designed (a duplicate delivery completed once) `info`.
-    package enum LogLevel: String, Hashable, Sendable, CaseIterable {
+    public enum LogLevel: String, Hashable, Sendable, CaseIterable {
         /// A bug to fix: completion misuse, a handler's error, a push the app cannot decode, an
         /// error-severity diagnostic.
         case error
@@ -79,7 +79,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The level unified logging (and the swift-log recipe) gives this diagnostic.
-    package var logLevel: LogLevel {
+    public var logLevel: LogLevel {
         if severity == .error || code.topic == .completionMisuse || code.topic == .handlerError
             || code == .payloadUndecodable
         {

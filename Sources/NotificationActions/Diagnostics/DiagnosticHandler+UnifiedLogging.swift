@@ -18,7 +18,7 @@ extension DiagnosticHandler {
 
     #if canImport(os)
         /// Writes each diagnostic to unified logging through `os.Logger` (`os_log` before iOS 14, macOS 11,
-        /// tvOS 14, watchOS 7), at the diagnostic's ``Diagnostic/logLevel``: `.error` for completion misuse
+        /// tvOS 14, watchOS 7), at a level that follows the diagnostic: `.error` for completion misuse
         /// and handlers' errors, `.default` (notice) for what was refused or lost, `.info` for what worked
         /// as designed. The package's words and the identifiers are logged `privacy: .public`, so they are
         /// readable in a sysdiagnose; what a handler threw (``Diagnostic/privateDetail``) `privacy: .private`.

@@ -45,7 +45,6 @@ public struct NotificationCategory: Hashable, Sendable {
     ///   - hiddenPreviewsBodyPlaceholder: The text shown instead of the body when previews are hidden.
     ///   - categorySummaryFormat: The summary of a group of the category's notifications (`%u more messages`).
     ///   - foregroundPresentation: How its notifications show while the app is in the foreground.
-    ///   - payload: The custom keys its pushes carry beside `aps`, with their types.
     ///   - fileID: Where the category is declared, for validation messages; leave the default.
     ///   - line: The line of the declaration; leave the default.
     ///   - actions: The buttons, in order.

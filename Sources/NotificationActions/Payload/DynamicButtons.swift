@@ -1,7 +1,7 @@
 import Foundation
 
 /// Buttons chosen by the server for one push: a category built at run time, in the Notification Service
-/// Extension, from a spec the push carries under ``DynamicButtons/payloadKey``.
+/// Extension, from a spec the push carries under `notification-actions`.
 ///
 /// ```json
 /// {
@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Each action is written in the configuration's action vocabulary (identifier, title — text or
 /// `{"key", "default"}` —, options, icon, textInput) and checked by the same rules as a static category's,
-/// plus what only a push can get wrong (see ``read(from:registry:)``). An action with a `url` opens it
+/// plus what only a push can get wrong (each reported when the service extension reads the push). An action with a `url` opens it
 /// (on a scheme the app allows); one without is routed to the app's handler of its identifier.
 public struct DynamicButtons: Hashable, Sendable {
     /// The key of the spec beside `aps`.
@@ -146,7 +146,7 @@ public struct DynamicButtons: Hashable, Sendable {
 }
 
 extension DynamicButtons {
-    /// The spec as a push carries it under ``payloadKey``: `{"actions": [...]}`, each action in the
+    /// The spec as a push carries it under `notification-actions`: `{"actions": [...]}`, each action in the
     /// configuration's vocabulary with its `url`. What a server (or a test) writes.
     package var payloadValue: JSONValue {
         [

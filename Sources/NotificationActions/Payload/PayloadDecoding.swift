@@ -1,7 +1,7 @@
 import Foundation
 
 /// A push's custom keys as a type of yours: `generate-swift` writes one per category that declares keys
-/// (``NotificationCategory/payload``), and ``RouterBuilder`` hands it, decoded, to typed handlers.
+/// (a category's `payload` in its configuration), and ``RouterBuilder`` hands it, decoded, to typed handlers.
 public protocol NotificationPayload: Codable, Sendable {
     /// The category whose pushes carry these keys.
     static var category: CategoryIdentifier { get }

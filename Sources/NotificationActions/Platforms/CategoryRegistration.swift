@@ -54,7 +54,7 @@ extension NotificationCategoryCenter {
     /// not and reporting `categories-not-registered` if they still are not. Call it once at every launch,
     /// before the app finishes launching; calls made at the same moment run one after the other.
     ///
-    /// Localized strings (``LocalizationKey``) are resolved through `bundle` (default `Bundle.main`, in
+    /// Localized strings (the keys given with `localized(…)`) are resolved through `bundle` (default `Bundle.main`, in
     /// the person's preferred language) as they are registered; pass `nil` to register the development
     /// text. Changing the system language relaunches the app, and the next registration carries it.
     ///

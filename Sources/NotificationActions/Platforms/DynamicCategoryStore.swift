@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ``DynamicCategoryLedger`` in a file that the app and its Notification Service Extension share — put
+/// The ledger of server-chosen categories in a file that the app and its Notification Service Extension share — put
 /// it in an App Group container (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`).
 ///
 /// Every change is made inside a registration's single step, under the lock file beside the ledger

@@ -68,7 +68,7 @@ public struct ResponseObserver: Sendable {
     ///
     /// - Parameter observe: Called once per response after its system completion, on any thread; must be
     ///   thread-safe and must not block.
-    package init(_ observe: @escaping @Sendable (ResponseOutcome) -> Void) {
+    public init(_ observe: @escaping @Sendable (ResponseOutcome) -> Void) {
         self.observe = observe
     }
 

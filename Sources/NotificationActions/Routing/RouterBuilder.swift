@@ -311,18 +311,20 @@ public struct RouterBuilder: Sendable {
 
     // MARK: Building
 
-    /// Checks the routes against the registry and builds the router. Coverage warnings (also on
-    /// ``coverage()``) go to `coverageWarnings`, or to `options.diagnostics` when it is `nil`; pass
-    /// ``DiagnosticHandler/silent`` to keep them apart from the router's routing reports.
+    /// Checks the routes against the registry and builds the router. Coverage warnings (an action no
+    /// route takes, a dismiss route that cannot fire) go to `options.diagnostics`.
     ///
-    /// - Parameters:
-    ///   - options: The router's deadline, diagnostics, cold-start behaviour and timer.
-    ///   - coverageWarnings: Where coverage warnings go; `nil` sends them to `options.diagnostics`.
+    /// - Parameter options: The router's deadline, diagnostics and cold-start behaviour.
     ///
     /// - Throws: ``RouterBuildError`` listing every route that names an unknown category or action, and
     ///   every duplicate registration.
-    public func build(
-        options: RouterOptions = RouterOptions(), coverageWarnings: DiagnosticHandler? = nil
+    public func build(options: RouterOptions = RouterOptions()) throws(RouterBuildError) -> ResponseRouter {
+        try build(options: options, coverageWarnings: nil)
+    }
+
+    /// ``build(options:)``, with coverage warnings sent to `coverageWarnings` (`nil`: `options.diagnostics`).
+    package func build(
+        options: RouterOptions = RouterOptions(), coverageWarnings: DiagnosticHandler?
     ) throws(RouterBuildError) -> ResponseRouter {
         let report = coverage()
         guard report.errors.isEmpty else { throw RouterBuildError(diagnostics: report.diagnostics) }

@@ -10,5 +10,5 @@ public struct RoutingResult: Sendable {
     public var wasQueued: Bool
     /// Whether the deadline cancelled the async handler's task (``cause`` is then
     /// ``CompletionCause/deadlineExceeded``). Completion-style handlers have no task and are never cancelled.
-    package var cancelledHandlerTask: Bool = false
+    public var cancelledHandlerTask: Bool = false
 }

@@ -5,7 +5,7 @@ extension CategoryRegistry {
     /// A JSON Schema (draft 2020-12) of the pushes a server may send this app, so that a server in any
     /// language validates a push before sending it, with its own validator: `aps.category` is one of the
     /// registered categories, and a push of a category that declares custom keys
-    /// (``NotificationCategory/payload``) has each required key, every key of its declared type, enums
+    /// (its configuration's `payload`) has each required key, every key of its declared type, enums
     /// within their values. Optional keys may be absent or `null`.
     ///
     /// It describes what is an error for ``PayloadCheck`` on the custom keys and the category; it allows

@@ -2,7 +2,7 @@
 extension CategoryRegistry {
     /// A sample alert push for one category, as a `.apns` file the iOS Simulator accepts (drag it onto the
     /// Simulator, or `xcrun simctl push booted BUNDLE_ID FILE`): an alert naming the category's buttons, the
-    /// category, a sound, a thread, and the custom keys the category declares (``NotificationCategory/payload``),
+    /// category, a sound, a thread, and the custom keys the category declares (its configuration's `payload`),
     /// each with an example value of its type — or, when it declares none, app data shaped like a real
     /// push's. `nil` for an unregistered category.
     ///
