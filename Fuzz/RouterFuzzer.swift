@@ -68,7 +68,7 @@ func run(_ program: [UInt8], _ state: FuzzState) {
     routes.fallback { _ in }
     let options = RouterOptions(
         deadline: 1, misusePolicy: .report,
-        diagnostics: DiagnosticHandler { diagnostic in
+        diagnostics: DiagnosticHandler.immediate { diagnostic in
             precondition(diagnostic.description.hasPrefix("NotificationActions: "))
         }, startsHeld: first & 1 == 1, coldStartCapacity: Int(first >> 5), timer: timer)
     var routed = 0

@@ -75,7 +75,7 @@ public enum Demo {
         let buildDiagnostics = routes.coverage().warnings
         let router = try routes.build(
             options: RouterOptions(
-                deadline: deadline, diagnostics: DiagnosticHandler { recorded.append($0) },
+                deadline: deadline, diagnostics: .immediate { recorded.append($0) },
                 timer: deadlines.timer),
             coverageWarnings: .silent)
 

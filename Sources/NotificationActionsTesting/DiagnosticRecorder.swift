@@ -29,7 +29,7 @@ public final class DiagnosticRecorder: Sendable {
 
     /// The handler to give a router.
     public var handler: DiagnosticHandler {
-        DiagnosticHandler { [self] diagnostic in
+        DiagnosticHandler.immediate { [self] diagnostic in
             log.append(diagnostic)
             continuation.yield(diagnostic)
             forward?(diagnostic)

@@ -23,7 +23,7 @@ public final class OutcomeRecorder: Sendable {
     ///
     /// - Parameter forward: Also told every outcome, if set.
     public func observer(forwardingTo forward: ResponseObserver? = nil) -> ResponseObserver {
-        ResponseObserver { [log] outcome in
+        ResponseObserver.immediate { [log] outcome in
             log.append(outcome)
             forward?(outcome)
         }

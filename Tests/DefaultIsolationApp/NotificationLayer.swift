@@ -7,70 +7,60 @@ import NotificationActions
 enum NotificationLayer {
     static func routes(_ model: AppModel) -> RouterBuilder {
         var routes = RouterBuilder(registry: .chatAndReminders)
-        // A generated payload struct, async handler awaiting main-actor state.
-        routes.handle(MessageAction.like.actionIdentifier, in: .message, payload: MessagePayload.self) {
-            push, _ in
-            await model.record("like \(push.conversation)")
+        // Every closure below is written in main-actor code, so it runs on the main actor and touches the
+        // model as it is: no `await`, no `@MainActor`, no variant to choose.
+        // A generated enum case with its generated payload struct.
+        routes.handle(MessageAction.like, payload: MessagePayload.self) { push, _ in
+            model.record("like \(push.conversation)")
         }
-        routes.handle(MessageAction.mute.actionIdentifier, in: .message) { _ in await model.record("mute") }
-        // A main-actor async handler.
-        routes.handleDefaultAction(in: .message) { @MainActor response in
+        routes.handle(MessageAction.mute) { _ in model.record("mute") }
+        routes.handleDefaultAction(in: .message) { response in
             model.record("tap \(response.conversation ?? "none")")
         }
-        // A completion-style handler on the main actor.
+        // A completion-style handler, on the main actor as written.
         routes.handle(
-            InviteAction.accept.actionIdentifier, in: .invite,
-            .mainActorCompletion { _, completion in
+            InviteAction.accept,
+            .completion { _, completion in
                 model.record("accept")
                 completion()
             })
-        // A completion-style handler on no actor that completes from another queue, then tells the model.
+        // A completion-style handler that completes from another queue, then tells the model.
         routes.handle(
-            InviteAction.decline.actionIdentifier, in: .invite,
+            InviteAction.decline,
             .completion { _, completion in
                 DispatchQueue.global().async {
                     completion()
                     Task { await model.record("decline") }
                 }
             })
-        // A main-actor completion-style handler that keeps its completion and never calls it: the deadline
-        // finishes the response.
+        // A completion-style handler that keeps its completion and never calls it: the deadline finishes
+        // the response.
         routes.handle(
-            InviteAction.view.actionIdentifier, in: .invite,
-            .mainActorCompletion { _, completion in
+            InviteAction.view,
+            .completion { _, completion in
                 model.keptCompletions.append(completion)
                 model.record("view")
             })
-        routes.handleReply(MessageAction.reply.actionIdentifier, in: .message) { text, _ in
-            await model.record("reply \(text)")
-        }
+        routes.handleReply(MessageAction.reply) { text, _ in model.record("reply \(text)") }
         // A tap on an invitation: parked for the UI, which may not be ready yet (the step after routing).
-        routes.handleDefaultAction(in: .invite, payload: InvitePayload.self) { push, _ in
+        routes.handleDefaultAction(payload: InvitePayload.self) { push, _ in
             model.parked.park("invitation \(push.invitation)")
         }
         // A generated enum, exhaustively, with its payload.
-        routes.handle(all: ReminderAction.self, in: .reminder, payload: ReminderPayload.self) {
-            action, push, _ in
-            await model.record("\(action.rawValue) \(push.reminder)")
+        routes.handle(all: ReminderAction.self, payload: ReminderPayload.self) { action, push, _ in
+            model.record("\(action.rawValue) \(push.reminder)")
         }
-        // Dismissals, on the main actor, with and without the payload.
-        routes.handleDismiss(in: .reminder) { @MainActor _ in model.record("dismiss reminder") }
-        routes.handleDismiss(in: .invite, payload: InvitePayload.self) { @MainActor push, _ in
-            model.record("dismiss \(push.invitation)")
-        }
-        routes.handleServerChosen(
-            "order.received",
-            .mainActorCompletion { _, completion in
-                model.record("order.received")
-                completion()
-            })
+        // Dismissals, with and without the payload.
+        routes.handleDismiss(in: .reminder) { _ in model.record("dismiss reminder") }
+        routes.handleDismiss(payload: InvitePayload.self) { push, _ in model.record("dismiss \(push.invitation)") }
+        routes.handleServerChosen("order.received") { _ in model.record("order.received") }
         return routes
     }
 
     static func options(_ model: AppModel) -> RouterOptions {
         var options = RouterOptions()
-        options.diagnostics = .mainActor { diagnostic in model.record("diagnostic \(diagnostic.code)") }
-        options.observer = .mainActor { outcome in model.record("outcome \(outcome.cause.rawValue)") }
+        options.diagnostics = DiagnosticHandler { diagnostic in model.record("diagnostic \(diagnostic.code)") }
+        options.observer = ResponseObserver { outcome in model.record("outcome \(outcome.cause.rawValue)") }
         options.openURL = { @MainActor url in model.record("open \(url.absoluteString)") }
         return options
     }
@@ -81,6 +71,7 @@ enum NotificationLayer {
 /// plugin: in this target they need no annotation — their conformances require `Sendable`, so they are not
 /// inferred main-actor isolated — and the router reads them on its own threads.
 enum ReminderButton: String, ActionIdentifierConvertible, CaseIterable {
+    static let category: CategoryIdentifier = "reminder"
     case complete = "reminder.complete"
     case snooze = "reminder.snooze"
     case delete = "reminder.delete"
@@ -95,9 +86,8 @@ extension NotificationLayer {
     /// A table of the hand-written types only.
     static func handWrittenRoutes(_ model: AppModel) -> RouterBuilder {
         var routes = RouterBuilder(registry: .chatAndReminders)
-        routes.handle(all: ReminderButton.self, in: ReminderKeys.category, payload: ReminderKeys.self) {
-            button, keys, _ in
-            await model.record("\(button.rawValue) \(keys.reminder) by hand")
+        routes.handle(all: ReminderButton.self, payload: ReminderKeys.self) { button, keys, _ in
+            model.record("\(button.rawValue) \(keys.reminder) by hand")
         }
         return routes
     }

@@ -352,22 +352,20 @@ struct DocumentationSnippetTests {
             }
         }
         var routes = RouterBuilder(registry: registry)
-        // On no actor: await what lives on the main actor…
         routes.handleDefaultAction(in: "message") { response in
-            await inbox.open(response.notification.threadIdentifier)
+            inbox.open(response.notification.threadIdentifier)
         }
-        // …or run the whole handler there.
-        routes.handleDismiss(in: "message") { @MainActor response in
+        routes.handleDismiss(in: "message") { response in
             inbox.log.append("dismissed \(response.notification.requestIdentifier)")
         }
-        // Completion-style on the main actor, for a callback API the main actor owns.
-        routes.handle("message.like", in: "message", .mainActorCompletion { response, completion in
+        // Completion-style, for a callback API.
+        routes.handle("message.like", in: "message", .completion { response, completion in
             inbox.open(response.notification.threadIdentifier)
             completion()
         })
         var options = RouterOptions(startsHeld: true)
-        options.diagnostics = .mainActor { diagnostic in inbox.log.append("\(diagnostic.code)") }
-        options.observer = .mainActor { outcome in inbox.log.append(outcome.cause.rawValue) }
+        options.diagnostics = DiagnosticHandler { diagnostic in inbox.log.append("\(diagnostic.code)") }
+        options.observer = ResponseObserver { outcome in inbox.log.append(outcome.cause.rawValue) }
         options.openURL = { @MainActor url in inbox.log.append("open \(url)") }
 
         let router = try routes.build(options: options)

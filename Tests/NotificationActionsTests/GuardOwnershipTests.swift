@@ -64,7 +64,7 @@ struct GuardOwnershipTests {
         let announcing = DispatchSemaphore(value: 0)
         let proceed = DispatchSemaphore(value: 0)
         let reports = Locked<[String: [Diagnostic.Code]]>([:])
-        let diagnostics = DiagnosticHandler { diagnostic in
+        let diagnostics = DiagnosticHandler.immediate { diagnostic in
             reports.withLock { $0[diagnostic.requestIdentifier ?? "", default: []].append(diagnostic.code) }
             if timing == .duringTheAnnouncement, diagnostic.code == .deadlineExceeded {
                 announcing.signal()

@@ -22,7 +22,7 @@ struct ResponseObserverTests {
             diagnostics: .silent, startsHeld: startsHeld, coldStartCapacity: capacity, timer: clock.timer)
         options.duplicateWindow = duplicateWindow
         options.observer = outcomes.observer(
-            forwardingTo: ResponseObserver { [counts, completionsWhenObserved] outcome in
+            forwardingTo: ResponseObserver.immediate { [counts, completionsWhenObserved] outcome in
                 let request = outcome.response.notification.requestIdentifier
                 completionsWhenObserved.withLock { $0[request] = counts[request] }
             })

@@ -52,7 +52,7 @@ final class ReportsByRequest: Sendable {
     private let state = Locked(State())
 
     var handler: DiagnosticHandler {
-        DiagnosticHandler { [self] diagnostic in
+        DiagnosticHandler.immediate { [self] diagnostic in
             let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
                 state.reports[diagnostic.requestIdentifier ?? "", default: []].append(diagnostic.code)
                 state.total += 1

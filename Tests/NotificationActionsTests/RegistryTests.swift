@@ -5,6 +5,7 @@ import Testing
 @testable import NotificationActionsTooling
 
 enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
+    static let category: CategoryIdentifier = "invite"
     case accept = "invite.accept"
     case decline = "invite.decline"
 }

@@ -22,6 +22,7 @@ let routingRegistry = try! CategoryRegistry {
 }
 
 enum InviteChoice: String, ActionIdentifierConvertible, CaseIterable {
+    static let category: CategoryIdentifier = "invite"
     case accept = "invite.accept"
     case decline = "invite.decline"
 }

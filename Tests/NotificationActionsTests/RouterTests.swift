@@ -132,6 +132,7 @@ struct RouterResolutionTests {
 @Suite("Response router: building and coverage")
 struct RouterCoverageTests {
     enum StaleInviteAction: String, ActionIdentifierConvertible, CaseIterable {
+        static let category: CategoryIdentifier = "invite"
         case accept = "invite.accept"
         case maybe = "invite.maybe"
     }

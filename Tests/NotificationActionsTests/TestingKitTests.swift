@@ -373,6 +373,7 @@ struct SimulatedContractTests {
         contentsOf: packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json"))
 
     enum MessageButton: String, ActionIdentifierConvertible {
+        static let category: CategoryIdentifier = "message"
         case reply = "message.reply"
     }
 

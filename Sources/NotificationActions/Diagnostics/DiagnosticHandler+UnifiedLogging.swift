@@ -36,10 +36,10 @@ extension DiagnosticHandler {
             let subsystem = subsystem ?? Bundle.main.bundleIdentifier ?? "NotificationActions"
             if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
                 let logger = UncheckedSendable(Logger(subsystem: subsystem, category: category))
-                return DiagnosticHandler { diagnostic in logger.value.write(diagnostic) }
+                return DiagnosticHandler.immediate { diagnostic in logger.value.write(diagnostic) }
             }
             let log = UncheckedSendable(OSLog(subsystem: subsystem, category: category))
-            return DiagnosticHandler { diagnostic in
+            return DiagnosticHandler.immediate { diagnostic in
                 let line = "\(diagnostic.code.topic): \(diagnostic.publicMessage) [\(diagnostic.code)]"
                 os_log(
                     "%{public}@%{private}@", log: log.value, type: diagnostic.logLevel.osLogType, line,

@@ -9,49 +9,42 @@ public struct DiagnosticHandler: Sendable {
     /// handler of its own).
     package let isPlatformDefault: Bool
 
-    /// A handler that calls a closure; it may be called from any thread, so the closure must be thread-safe.
+    /// A handler that runs a closure of yours with every diagnostic, in a task on the actor the closure
+    /// was written on: the main actor in main-actor code (an app target Xcode 26 makes, a `@MainActor`
+    /// type), so it may write into main-actor state as it is; no actor elsewhere.
     ///
-    /// - Parameter handle: Called with every diagnostic, on whichever thread reports it; must not block.
-    public init(_ handle: @escaping @Sendable (Diagnostic) -> Void) {
+    /// ```swift
+    /// options.diagnostics = DiagnosticHandler { diagnostic in model.diagnostics.append(diagnostic.message) }
+    /// ```
+    ///
+    /// The router never waits for it; a diagnostic reported as the app exits may not reach it.
+    ///
+    /// - Parameter handle: Called with every diagnostic, on the actor it was written on.
+    public init(@_inheritActorContext _ handle: @escaping @isolated(any) @Sendable (Diagnostic) -> Void) {
+        self.init(calling: { diagnostic in HandlerTask.startNow { await handle(diagnostic) } })
+    }
+
+    /// A handler that calls `handle` at once, on the reporting thread (the package's own handlers, and
+    /// the test kit's recorder, which must see a diagnostic before the response's outcome).
+    package static func immediate(_ handle: @escaping @Sendable (Diagnostic) -> Void) -> DiagnosticHandler {
+        DiagnosticHandler(calling: handle)
+    }
+
+    private init(calling handle: @escaping @Sendable (Diagnostic) -> Void) {
         self.handle = handle
         self.isPlatformDefault = false
     }
 
-    /// `handler`, marked as the platform's default.
     init(platformDefault handler: DiagnosticHandler) {
         self.handle = handler.handle
         self.isPlatformDefault = true
     }
 
-    /// A handler whose closure runs on the main actor: each diagnostic is handed to a task on the main
-    /// actor, in the order this handler received them from any one thread.
-    ///
-    /// For a closure that writes into main-actor state — a debug screen's model, an app target with default
-    /// main-actor isolation — without `Task { @MainActor in … }`:
-    ///
-    /// ```swift
-    /// options.diagnostics = .mainActor { diagnostic in model.diagnostics.append(diagnostic.message) }
-    /// ```
-    ///
-    /// The router never waits for it; a diagnostic reported as the app exits may not reach it.
-    ///
-    /// - Parameter handle: Called on the main actor with every diagnostic.
-    public static func mainActor(_ handle: @escaping @MainActor @Sendable (Diagnostic) -> Void)
-        -> DiagnosticHandler
-    {
-        DiagnosticHandler { diagnostic in
-            Task { @MainActor in handle(diagnostic) }
-        }
-    }
-
-    /// Sends a diagnostic.
-    ///
-    /// - Parameter diagnostic: The diagnostic to send.
     package func callAsFunction(_ diagnostic: Diagnostic) { handle(diagnostic) }
 
     /// Writes each diagnostic as one line to standard error, in a single `write` so that lines from
     /// concurrent responses never interleave.
-    public static let standardError = DiagnosticHandler { diagnostic in
+    public static let standardError = DiagnosticHandler.immediate({ diagnostic in
         let line = Array((diagnostic.description + "\n").utf8)
         line.withUnsafeBufferPointer { buffer in
             var offset = 0
@@ -61,8 +54,8 @@ public struct DiagnosticHandler: Sendable {
                 offset += written
             }
         }
-    }
+    })
 
     /// Discards diagnostics.
-    public static let silent = DiagnosticHandler { _ in }
+    public static let silent = DiagnosticHandler.immediate({ _ in })
 }

@@ -1,23 +1,28 @@
-/// A handler that finishes when it returns: the router completes the response then.
-public typealias AsyncResponseHandler = @Sendable (NotificationResponse) async throws -> Void
+/// A handler that finishes when it returns: the router completes the response then. `@isolated(any)`:
+/// it runs on the actor it was written on — the main actor in main-actor code — or on no actor.
+package typealias AsyncResponseHandler = @isolated(any) @Sendable (NotificationResponse) async throws -> Void
 
-/// A handler that finishes by calling its ``CompletionHandler``, exactly once.
-public typealias CompletionResponseHandler = @Sendable (NotificationResponse, CompletionHandler) -> Void
+/// A handler that finishes by calling its ``ResponseHandler/Completion``, exactly once.
+package typealias CompletionResponseHandler =
+    @isolated(any) @Sendable (NotificationResponse, ResponseHandler.Completion) -> Void
 
-/// A handler of responses, in one of the shapes a ``RouterBuilder`` takes. Every registration goes
-/// through this value, so a new shape is one new case.
-///
-/// The shape is said by name, never guessed from a closure's arity:
+/// The package's name for the completion a completion-style handler receives.
+package typealias CompletionHandler = ResponseHandler.Completion
+
+/// A handler of responses, in either of the two shapes the guarantee covers: `async` (the response
+/// completes when it returns or throws) or completion-style (it completes when the handler calls its
+/// ``Completion``). Every ``RouterBuilder`` verb takes a closure of the async shape as written; a
+/// `ResponseHandler` is how to give one the completion shape, or to keep a handler in a variable:
 ///
 /// ```swift
 /// routes.handle("message.like", in: "message", .completion { response, completion in
 ///     chat.like(response.notification.requestIdentifier) { _ in completion() }
 /// })
-/// routes.handle("message.reply", in: "message", .reply { text, response in try await chat.send(text) })
 /// ```
 ///
-/// A trailing closure with one parameter is ``async(_:)``, the preferred shape: the response completes
-/// when it returns.
+/// Either shape runs on the actor it was written on: a closure written in main-actor code (every
+/// declaration of an app target Xcode 26 makes, or a `@MainActor` type's method) runs on the main actor
+/// and reaches its state directly; one written elsewhere runs on no actor. Nothing else to choose.
 public struct ResponseHandler: Sendable {
     enum Body: Sendable {
         case async(AsyncResponseHandler)
@@ -26,56 +31,44 @@ public struct ResponseHandler: Sendable {
 
     let body: Body
 
+    init(body: Body) { self.body = body }
+
     /// An `async throws` handler: the response completes when it returns or throws. Await the work inside
     /// it — a callback API started and not awaited is still running when the router completes.
     ///
-    /// - Parameter handler: Runs in a task; the response completes when it returns or throws.
-    public static func async(_ handler: @escaping AsyncResponseHandler) -> ResponseHandler {
-        ResponseHandler(body: .async(handler))
+    /// - Parameter handler: Runs in a task, on the actor it was written on; the response completes when it
+    ///   returns or throws.
+    public init(
+        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+    ) {
+        body = .async(handler)
     }
 
-    /// A completion-style handler: it receives a ``CompletionHandler`` and calls it exactly once, when the
-    /// work is done — the shape for callback APIs.
+    /// A completion-style handler: it receives a ``Completion`` and calls it exactly once, when the work
+    /// is done — the shape for callback APIs.
     ///
-    /// - Parameter handler: Given the response and a ``CompletionHandler`` to call exactly once when done.
-    public static func completion(_ handler: @escaping CompletionResponseHandler) -> ResponseHandler {
+    /// - Parameter handler: Given the response and a ``Completion`` to call exactly once when done; runs
+    ///   in a task on the actor it was written on. The completion may be called from any thread.
+    public static func completion(
+        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse, Completion) -> Void
+    ) -> ResponseHandler {
         ResponseHandler(body: .completion(handler))
     }
 
-    /// A completion-style handler that runs on the main actor, for a handler that reads or changes
-    /// main-actor state (a view model, `UIApplication`) and finishes through a callback API.
+    /// What a completion-style handler calls, exactly once, when its work is done. A second call is
+    /// ignored and reported; releasing it (every copy) uncalled completes on your behalf and is reported;
+    /// a call after the router's deadline is ignored and reported.
     ///
-    /// The router calls it from a task on the main actor, never from its own thread, so the closure may be
-    /// written in main-actor code — an app target with default main-actor isolation, as Xcode 26 makes
-    /// them — without `Task { @MainActor in … }`. The ``CompletionHandler`` may be called from any thread.
-    ///
-    /// ```swift
-    /// routes.handle("message.like", in: "message", .mainActorCompletion { response, completion in
-    ///     model.markLiked(response.notification.requestIdentifier)
-    ///     completion()
-    /// })
-    /// ```
-    ///
-    /// An `async` handler needs no variant: write `{ @MainActor response in … }`, or `await` the main-actor
-    /// calls inside a plain one.
-    ///
-    /// - Parameter handler: Runs on the main actor with the response and a ``CompletionHandler`` to call
-    ///   exactly once when done.
-    public static func mainActorCompletion(
-        _ handler: @escaping @MainActor @Sendable (NotificationResponse, CompletionHandler) -> Void
-    ) -> ResponseHandler {
-        .completion { response, completion in
-            Task { @MainActor in handler(response, completion) }
-        }
-    }
+    /// Copies share one guard: calling any of them is calling it.
+    public struct Completion: Sendable {
+        let guarded: CompletionGuard
 
-    /// A handler of a text-input action, given the typed text (an empty string when the user typed
-    /// nothing, never `nil`); the response completes when it returns.
-    ///
-    /// - Parameter handler: Given the typed text (empty when the user typed nothing) and the response.
-    public static func reply(
-        _ handler: @escaping @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
-    ) -> ResponseHandler {
-        .async { response in try await handler(response.userText ?? "", response) }
+        init(_ guarded: CompletionGuard) { self.guarded = guarded }
+
+        /// Tells the system the work for this response is done.
+        public func callAsFunction() { complete() }
+
+        /// Tells the system the work for this response is done.
+        package func complete() { guarded.core.handlerFinished(cause: .handlerCompleted) }
     }
 }

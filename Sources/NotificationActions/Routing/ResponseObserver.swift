@@ -64,36 +64,30 @@ public struct ResponseOutcome: Sendable {
 public struct ResponseObserver: Sendable {
     private let observe: @Sendable (ResponseOutcome) -> Void
 
-    /// An observer that calls a closure.
+    /// An observer that runs a closure of yours with every outcome, in a task on the actor the closure was
+    /// written on: the main actor in main-actor code, so it may write into main-actor state as it is; no
+    /// actor elsewhere (an analytics client that is thread-safe).
     ///
-    /// - Parameter observe: Called once per response after its system completion, on any thread; must be
-    ///   thread-safe and must not block.
-    public init(_ observe: @escaping @Sendable (ResponseOutcome) -> Void) {
+    /// ```swift
+    /// options.observer = ResponseObserver { outcome in analytics.track(outcome.action.rawValue) }
+    /// ```
+    ///
+    /// - Parameter observe: Called with every outcome, after the response's system completion, on the
+    ///   actor it was written on.
+    public init(@_inheritActorContext _ observe: @escaping @isolated(any) @Sendable (ResponseOutcome) -> Void) {
+        self.init(calling: { outcome in HandlerTask.startNow { await observe(outcome) } })
+    }
+
+    /// An observer that calls `observe` at once, on the thread that finished the response (the test kit's
+    /// recorder).
+    package static func immediate(_ observe: @escaping @Sendable (ResponseOutcome) -> Void) -> ResponseObserver {
+        ResponseObserver(calling: observe)
+    }
+
+    private init(calling observe: @escaping @Sendable (ResponseOutcome) -> Void) {
         self.observe = observe
     }
 
-    /// An observer whose closure runs on the main actor: each outcome is handed to a task on the main actor
-    /// after the response's system completion.
-    ///
-    /// For analytics kept in main-actor state, or an app target with default main-actor isolation, without
-    /// `Task { @MainActor in … }`:
-    ///
-    /// ```swift
-    /// options.observer = .mainActor { outcome in model.lastOutcome = outcome.cause.rawValue }
-    /// ```
-    ///
-    /// - Parameter observe: Called on the main actor once per response, after its system completion.
-    public static func mainActor(_ observe: @escaping @MainActor @Sendable (ResponseOutcome) -> Void)
-        -> ResponseObserver
-    {
-        ResponseObserver { outcome in
-            Task { @MainActor in observe(outcome) }
-        }
-    }
-
-    /// Tells the observer of an outcome.
-    ///
-    /// - Parameter outcome: What happened to one response.
     package func callAsFunction(_ outcome: ResponseOutcome) { observe(outcome) }
 
     /// The receiver a router gives an observed response: it tells `report` (the async `route`'s or the

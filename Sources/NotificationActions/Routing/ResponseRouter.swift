@@ -245,8 +245,9 @@ public final class ResponseRouter: Sendable {
                 inOrder: queued)
             handler.guarded.core.attach(task)
         case .completion(let body):
-            if let started = shared.options.handlerStarted { started(response) }
-            body(response, handler)
+            // In a task too, on the actor the handler was written on; it completes when it calls.
+            HandlerTask.start(
+                completionStyle: body, with: response, guardedBy: handler, started: shared.options.handlerStarted)
         }
         if onClock {
             handler.guarded.core.startDeadline(shared, seconds: shared.options.deadlineSeconds, since: start)
@@ -314,7 +315,8 @@ public final class ResponseRouter: Sendable {
     @discardableResult
     public func openSettings(for notification: DeliveredNotification?) -> Bool {
         guard let route = openSettingsRoute else { return false }
-        route.handle(notification)
+        // On the actor the route was written on (the main actor in main-actor code).
+        HandlerTask.startNow { await route.handle(notification) }
         return true
     }
 

@@ -15,9 +15,9 @@ extension RouterBuilder {
     ///   - handler: Runs with the response; it completes when the handler returns.
     public mutating func handleServerChosen(
         _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping AsyncResponseHandler
+        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
-        handleServerChosen(action, fileID: fileID, line: line, .async(handler))
+        handleServerChosen(action, fileID: fileID, line: line, ResponseHandler(handler))
     }
 
     /// Routes presses of the server-chosen button `action` to a handler of any shape.
@@ -27,7 +27,7 @@ extension RouterBuilder {
     ///   - fileID: Where the route is registered, for reports; leave the default.
     ///   - line: The line of the registration; leave the default.
     ///   - handler: The handler (`.async`, `.completion`, `.reply`).
-    public mutating func handleServerChosen(
+    package mutating func handleServerChosen(
         _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler
     ) {
         add(.serverChosen(action), handler, SourceSite(fileID: fileID, line: line))

@@ -26,7 +26,7 @@ public struct RouterBuilder: Sendable {
 
     struct OpenSettingsRoute: Sendable {
         var site: SourceSite
-        var handle: @Sendable (DeliveredNotification?) -> Void
+        var handle: @isolated(any) @Sendable (DeliveredNotification?) -> Void
     }
 
     /// Creates a builder for a registry's categories.
@@ -36,7 +36,7 @@ public struct RouterBuilder: Sendable {
 
     struct PresentationOverride: Sendable {
         var site: SourceSite
-        var decide: @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
+        var decide: @isolated(any) @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
     }
 
     /// What the registered routes match, in registration order.
@@ -53,95 +53,119 @@ public struct RouterBuilder: Sendable {
     }
 
     // MARK: Actions
+    //
+    // Every verb takes the handler as a trailing closure — async: the response completes when it returns
+    // or throws — or, where the completion shape makes sense, a ``ResponseHandler`` (`.completion { … }`).
+    // A closure runs on the actor it was written on: the main actor in main-actor code, no actor elsewhere.
 
-    /// Handles an action of a category with a handler of the shape you name: `.async`, `.completion` or
-    /// `.reply`.
+    /// Handles an action, in `category` or, without one, in whichever category has it (membership is
+    /// still enforced: a response whose category lacks the action never reaches this handler).
     ///
     /// - Parameters:
     ///   - action: The action's identifier.
-    ///   - category: The category the action belongs to.
+    ///   - category: The category the action belongs to; `nil` for any category that has it.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
+    ///   - handler: The handler; the response completes when it returns or throws.
     public mutating func handle(
-        _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
+        _ action: ActionIdentifier, in category: CategoryIdentifier? = nil, fileID: String = #fileID,
+        line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+    ) {
+        handle(action, in: category, fileID: fileID, line: line, ResponseHandler(handler))
+    }
+
+    /// Handles an action with a ``ResponseHandler`` — the completion shape, `.completion { response,
+    /// completion in … }`, or a handler kept in a variable.
+    ///
+    /// - Parameters:
+    ///   - action: The action's identifier.
+    ///   - category: The category the action belongs to; `nil` for any category that has it.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler.
+    public mutating func handle(
+        _ action: ActionIdentifier, in category: CategoryIdentifier? = nil, fileID: String = #fileID,
         line: Int = #line, _ handler: ResponseHandler
     ) {
-        add(.action(action, in: category), handler, SourceSite(fileID: fileID, line: line))
+        add(Self.kind(action, category), handler, SourceSite(fileID: fileID, line: line))
     }
 
-    /// Handles an action of a category; the response completes when the handler returns or throws.
+    /// Handles a case of a generated (or hand-written) action enum, in the category the enum names.
     ///
     /// - Parameters:
-    ///   - action: The action's identifier.
-    ///   - category: The category the action belongs to.
+    ///   - action: The action: `OrderAction.track`.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func handle(
-        _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
-        line: Int = #line, _ handler: @escaping AsyncResponseHandler
+    ///   - handler: The handler; the response completes when it returns or throws.
+    public mutating func handle<Action: ActionIdentifierConvertible>(
+        _ action: Action, fileID: String = #fileID, line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
-        handle(action, in: category, fileID: fileID, line: line, .async(handler))
+        handle(action.actionIdentifier, in: Action.category, fileID: fileID, line: line, ResponseHandler(handler))
     }
 
-    /// Handles an action in whichever category has it (membership is still enforced: a response whose
-    /// category lacks the action never reaches this handler), with a handler of the shape you name.
+    /// Handles a case of an action enum, in the category the enum names, with a ``ResponseHandler``.
     ///
     /// - Parameters:
-    ///   - action: The action's identifier.
+    ///   - action: The action: `OrderAction.track`.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func handle(
-        _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler
+    ///   - handler: The handler.
+    public mutating func handle<Action: ActionIdentifierConvertible>(
+        _ action: Action, fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler
     ) {
-        add(.anyCategory(action), handler, SourceSite(fileID: fileID, line: line))
+        handle(action.actionIdentifier, in: Action.category, fileID: fileID, line: line, handler)
     }
 
-    /// Handles an action in whichever category has it; the response completes when the handler returns.
+    /// Handles every case of an action enum with one closure, so that a `switch` over the enum proves every
+    /// action is handled; a case the enum's category lacks is a build error.
     ///
     /// - Parameters:
-    ///   - action: The action's identifier.
+    ///   - actions: The enum: `OrderAction.self`.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func handle(
-        _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping AsyncResponseHandler
+    ///   - handler: Given the case and the response.
+    public mutating func handle<Action: ActionIdentifierConvertible & CaseIterable>(
+        all actions: Action.Type, fileID: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (Action, NotificationResponse) async throws -> Void
     ) {
-        handle(action, fileID: fileID, line: line, .async(handler))
+        handle(all: actions, in: Action.category, fileID: fileID, line: line, handler)
     }
 
     /// Handles a text-input action, giving the handler the typed text (empty when the user typed nothing).
     ///
     /// - Parameters:
     ///   - action: The text-input action.
-    ///   - category: Its category.
+    ///   - category: The category it belongs to; `nil` for any category that has it.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: Given the typed text (empty when the user typed nothing) and the response.
     public mutating func handleReply(
-        _ action: ActionIdentifier, in category: CategoryIdentifier, fileID: String = #fileID,
+        _ action: ActionIdentifier, in category: CategoryIdentifier? = nil, fileID: String = #fileID,
         line: Int = #line,
-        _ handler: @escaping @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
     ) {
-        handle(action, in: category, fileID: fileID, line: line, .reply(handler))
+        handle(action, in: category, fileID: fileID, line: line, Self.reply(handler))
     }
 
-    /// Handles every action of a typed enum in a category with one closure, so that a `switch` over the
-    /// enum proves every action is handled; a case the category lacks is a build error.
+    /// Handles a text-input case of an action enum, in the category the enum names.
     ///
     /// - Parameters:
-    ///   - actions: The enum of the category's actions.
-    ///   - category: The category.
+    ///   - action: The text-input action: `MessageAction.reply`.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: Given the case pressed and the response; switch over the case.
-    public mutating func handle<Action: ActionIdentifierConvertible & CaseIterable>(
+    ///   - handler: Given the typed text (empty when the user typed nothing) and the response.
+    public mutating func handleReply<Action: ActionIdentifierConvertible>(
+        _ action: Action, fileID: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
+    ) {
+        handle(action.actionIdentifier, in: Action.category, fileID: fileID, line: line, Self.reply(handler))
+    }
+
+    /// Every case of `actions` routed in `category` to `handler` (the package's spelling with a category).
+    package mutating func handle<Action: ActionIdentifierConvertible & CaseIterable>(
         all actions: Action.Type, in category: CategoryIdentifier, fileID: String = #fileID,
         line: Int = #line,
-        _ handler: @escaping @Sendable (Action, NotificationResponse) async throws -> Void
+        _ handler: @escaping @isolated(any) @Sendable (Action, NotificationResponse) async throws -> Void
     ) {
         for action in actions.allCases {
             handle(action.actionIdentifier, in: category, fileID: fileID, line: line) { response in
@@ -150,16 +174,34 @@ public struct RouterBuilder: Sendable {
         }
     }
 
+    static func reply(
+        _ handler: @escaping @isolated(any) @Sendable (String, NotificationResponse) async throws -> Void
+    ) -> ResponseHandler {
+        ResponseHandler { response in try await handler(response.userText ?? "", response) }
+    }
+
     // MARK: Body taps and dismissals
 
-    /// Handles taps on the notification body, for one category or (without `category`) every category,
-    /// with a handler of the shape you name.
+    /// Handles taps on the notification body (the default action), of `category` or of every category.
     ///
     /// - Parameters:
     ///   - category: The category; `nil` for every category.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
+    ///   - handler: The handler; the response completes when it returns or throws.
+    public mutating func handleDefaultAction(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+    ) {
+        handleDefaultAction(in: category, fileID: fileID, line: line, ResponseHandler(handler))
+    }
+
+    /// Handles taps on the notification body with a ``ResponseHandler``.
+    ///
+    /// - Parameters:
+    ///   - category: The category; `nil` for every category.
+    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
+    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
+    ///   - handler: The handler.
     public mutating func handleDefaultAction(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: ResponseHandler
@@ -167,29 +209,27 @@ public struct RouterBuilder: Sendable {
         add(Self.kind(.defaultAction, category), handler, SourceSite(fileID: fileID, line: line))
     }
 
-    /// Handles taps on the notification body, for one category or (without `category`) every category.
+    /// Handles dismissals, of `category` or of every category. Only a category with `.customDismissAction`
+    /// delivers them.
     ///
     /// - Parameters:
     ///   - category: The category; `nil` for every category.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func handleDefaultAction(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping AsyncResponseHandler
+    ///   - handler: The handler; the response completes when it returns or throws.
+    public mutating func handleDismiss(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
-        handleDefaultAction(in: category, fileID: fileID, line: line, .async(handler))
+        handleDismiss(in: category, fileID: fileID, line: line, ResponseHandler(handler))
     }
 
-    /// Handles dismissals, for one category or (without `category`) every category, with a handler of the
-    /// shape you name. Only categories with ``NotificationCategory/Options/customDismissAction`` deliver
-    /// them.
+    /// Handles dismissals with a ``ResponseHandler``.
     ///
     /// - Parameters:
     ///   - category: The category; `nil` for every category.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
+    ///   - handler: The handler.
     public mutating func handleDismiss(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: ResponseHandler
@@ -197,97 +237,96 @@ public struct RouterBuilder: Sendable {
         add(Self.kind(.dismissAction, category), handler, SourceSite(fileID: fileID, line: line))
     }
 
-    /// Handles dismissals, for one category or (without `category`) every category. Only categories
-    /// with ``NotificationCategory/Options/customDismissAction`` deliver them.
-    ///
-    /// - Parameters:
-    ///   - category: The category; `nil` for every category.
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func handleDismiss(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping AsyncResponseHandler
-    ) {
-        handleDismiss(in: category, fileID: fileID, line: line, .async(handler))
-    }
-
     private static func kind(_ action: ActionIdentifier, _ category: CategoryIdentifier?) -> RouteKind {
         category.map { .action(action, in: $0) } ?? .anyCategory(action)
     }
 
-    // MARK: Fallbacks
+    // MARK: What no other route takes
 
-    /// Handles every response of a category that no action route takes, and refused (forged or stale)
-    /// actions of that category, with a handler of the shape you name.
+    /// Handles every response of `category` — or, without one, of any category — that no other route
+    /// takes. The router tries, in order: the action in its category, the action in any category, the
+    /// category's unmatched route, the global one.
     ///
     /// - Parameters:
-    ///   - category: The category.
+    ///   - category: The category; `nil` for the global route.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func fallback(
-        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ handler: ResponseHandler
+    ///   - handler: The handler; the response completes when it returns or throws.
+    public mutating func handleUnmatched(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
-        add(.categoryFallback(category), handler, SourceSite(fileID: fileID, line: line))
+        handleUnmatched(in: category, fileID: fileID, line: line, ResponseHandler(handler))
     }
 
-    /// Handles every response of a category that no action route takes, and refused (forged or stale)
-    /// actions of that category.
+    /// Handles what no other route takes with a ``ResponseHandler``.
     ///
     /// - Parameters:
-    ///   - category: The category.
+    ///   - category: The category; `nil` for the global route.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func fallback(
+    ///   - handler: The handler.
+    public mutating func handleUnmatched(
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        _ handler: ResponseHandler
+    ) {
+        add(category.map { .categoryFallback($0) } ?? .globalFallback, handler, SourceSite(fileID: fileID, line: line))
+    }
+
+    /// ``handleUnmatched(in:fileID:line:_:)`` for `category` (the package's older spelling).
+    package mutating func fallback(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping AsyncResponseHandler
     ) {
-        fallback(for: category, fileID: fileID, line: line, .async(handler))
+        handleUnmatched(in: category, fileID: fileID, line: line, ResponseHandler(handler))
     }
 
-    /// Handles every response no other route takes, including those of unregistered categories, with a
-    /// handler of the shape you name.
-    ///
-    /// - Parameters:
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func fallback(fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler) {
-        add(.globalFallback, handler, SourceSite(fileID: fileID, line: line))
+    /// ``handleUnmatched(in:fileID:line:_:)`` with a ``ResponseHandler``, for `category`.
+    package mutating func fallback(
+        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler
+    ) {
+        handleUnmatched(in: category, fileID: fileID, line: line, handler)
     }
 
-    /// Handles every response no other route takes, including those of unregistered categories.
-    ///
-    /// - Parameters:
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler: an async closure, or `.async`, `.completion` or `.reply`.
-    public mutating func fallback(
+    /// The global ``handleUnmatched(in:fileID:line:_:)``.
+    package mutating func fallback(
         fileID: String = #fileID, line: Int = #line, _ handler: @escaping AsyncResponseHandler
     ) {
-        fallback(fileID: fileID, line: line, .async(handler))
+        handleUnmatched(fileID: fileID, line: line, ResponseHandler(handler))
+    }
+
+    /// The global ``handleUnmatched(in:fileID:line:_:)`` with a ``ResponseHandler``.
+    package mutating func fallback(fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler) {
+        handleUnmatched(fileID: fileID, line: line, handler)
     }
 
     // MARK: Foreground presentation
 
-    /// Decides how a category's notifications show while the app is in the foreground, instead of the
-    /// category's `foregroundPresentation`.
+    /// Decides how a notification of `category` is shown while the app is in the foreground, overriding
+    /// the category's declared `foregroundPresentation`. The answer is due within 3 seconds; a later one
+    /// is replaced by the category's presentation.
     ///
     /// - Parameters:
     ///   - category: The category.
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - decide: Returns how to present a notification of it; it runs in a task.
-    public mutating func presentation(
+    ///   - decide: Returns how to present a notification of it; it runs in a task, on the actor it was
+    ///     written on.
+    public mutating func handlePresentation(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ decide:
-            @escaping @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
+        @_inheritActorContext _ decide:
+            @escaping @isolated(any) @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
     ) {
         presentations[category] = PresentationOverride(
             site: SourceSite(fileID: fileID, line: line), decide: decide)
+    }
+
+    /// ``handlePresentation(for:fileID:line:_:)`` (the package's older spelling).
+    package mutating func presentation(
+        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ decide:
+            @escaping @isolated(any) @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
+    ) {
+        handlePresentation(for: category, fileID: fileID, line: line, decide)
     }
 
     // MARK: The app's notification settings
@@ -301,10 +340,11 @@ public struct RouterBuilder: Sendable {
     /// - Parameters:
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: Given the notification the request came from, or `nil` from Settings.
+    ///   - handler: Given the notification the request came from, or `nil` from Settings; it runs in a
+    ///     task, on the actor it was written on.
     public mutating func handleOpenSettings(
         fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @Sendable (_ notification: DeliveredNotification?) -> Void
+        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (_ notification: DeliveredNotification?) -> Void
     ) {
         openSettings.append(OpenSettingsRoute(site: SourceSite(fileID: fileID, line: line), handle: handler))
     }
