@@ -80,7 +80,7 @@ public final class RouterHarness: Sendable {
     ///
     /// - Parameter response: The response to route.
     @discardableResult
-    public func route(_ response: NotificationResponse) async -> RoutingOutcome {
+    public func route(_ response: NotificationResponse) async -> ResponseOutcome {
         let before = recorder.count
         let completions = Locked(0)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -91,22 +91,23 @@ public final class RouterHarness: Sendable {
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let request = response.notification.requestIdentifier
-        return RoutingOutcome(
-            result: result, systemCompletions: completions.withLock { $0 }, elapsedSeconds: elapsed,
-            diagnostics: recorder.diagnostics.dropFirst(before).filter { $0.requestIdentifier == request },
-            recordedFrom: before)
+        var outcome = ResponseOutcome(result, elapsedSeconds: elapsed)
+        outcome.systemCompletions = completions.withLock { $0 }
+        outcome.diagnostics = recorder.diagnostics.dropFirst(before).filter { $0.requestIdentifier == request }
+        outcome.recordedFrom = before
+        return outcome
     }
 
     /// Routes every response concurrently, each from its own task, and returns their outcomes in the
     /// order of `responses` once every system completion has run.
     ///
     /// - Parameter responses: The responses, routed concurrently.
-    public func routeAll(_ responses: [NotificationResponse]) async -> [RoutingOutcome] {
-        await withTaskGroup(of: (Int, RoutingOutcome).self) { group in
+    public func routeAll(_ responses: [NotificationResponse]) async -> [ResponseOutcome] {
+        await withTaskGroup(of: (Int, ResponseOutcome).self) { group in
             for (index, response) in responses.enumerated() {
                 group.addTask { (index, await self.route(response)) }
             }
-            var outcomes = [RoutingOutcome?](repeating: nil, count: responses.count)
+            var outcomes = [ResponseOutcome?](repeating: nil, count: responses.count)
             for await (index, outcome) in group { outcomes[index] = outcome }
             return outcomes.map { $0! }
         }
@@ -114,13 +115,19 @@ public final class RouterHarness: Sendable {
 
     /// Every diagnostic that names the outcome's request and was recorded from the moment its response was
     /// routed until now — including reports that came after its system completion (a second call, a late
-    /// call), which ``RoutingOutcome/diagnostics`` cannot hold.
+    /// call).
     ///
     /// - Parameter outcome: The outcome of an earlier ``route(_:)``.
-    public func diagnostics(of outcome: RoutingOutcome) -> [Diagnostic] {
-        let request = outcome.result.response.notification.requestIdentifier
+    public func diagnostics(of outcome: ResponseOutcome) -> [Diagnostic] {
+        let request = outcome.response.notification.requestIdentifier
         return recorder.diagnostics.dropFirst(outcome.recordedFrom).filter { $0.requestIdentifier == request }
     }
+
+    /// How many times the system completion of the outcome's response ran until it was returned: the
+    /// guarantee says one.
+    ///
+    /// - Parameter outcome: The outcome of an earlier ``route(_:)``.
+    public func systemCompletions(of outcome: ResponseOutcome) -> Int { outcome.systemCompletions }
 
     // MARK: Handlers started
 

@@ -14,31 +14,37 @@ public struct ResponseOutcome: Sendable {
     public var cause: CompletionCause
     /// Whether the response waited in the cold-start queue before ``ResponseRouter/resume()``.
     public var wasQueued: Bool
-    /// Seconds from the response's arrival at the router to its system completion, queueing included.
-    public var elapsedSeconds: Double
+    /// Whether the deadline cancelled the async handler's task (``cause`` is then
+    /// ``CompletionCause/deadlineExceeded``). Completion-style handlers have no task and are never cancelled.
+    public var cancelledHandlerTask: Bool
+    /// Seconds from the response's arrival at the router to its system completion.
+    package var elapsedSeconds: Double
+    /// How many times the system completion ran: one, always, for the router; the test kit counts it.
+    package var systemCompletions = 1
+    /// The diagnostics the test kit recorded for the response until its system completion.
+    package var diagnostics: [Diagnostic] = []
+    /// Where the test kit's recorder stood when the response was routed.
+    package var recordedFrom = 0
+
+    /// The time from the response's arrival at the router to its system completion, queueing included.
+    public var elapsed: Duration { .nanoseconds(Int64((elapsedSeconds * 1e9).rounded())) }
 
     /// The response's category.
-    public var category: CategoryIdentifier { response.categoryIdentifier }
-    /// The response's action: a button's identifier, ``ActionIdentifier/defaultAction`` for a tap on the
-    /// body, ``ActionIdentifier/dismissAction`` for a dismissal.
-    public var action: ActionIdentifier { response.actionIdentifier }
+    package var category: CategoryIdentifier { response.categoryIdentifier }
+    /// The response's action.
+    package var action: ActionIdentifier { response.actionIdentifier }
+    /// The codes of ``diagnostics``.
+    package var diagnosticCodes: [Diagnostic.Code] { diagnostics.map(\.code) }
+    /// The outcome itself (the package's tests' older spelling, `outcome.result.cause`).
+    package var result: ResponseOutcome { self }
 
-    /// Creates an outcome (the router does; tests of your analytics code may too).
-    ///
-    /// - Parameters:
-    ///   - response: The response as its handler received it.
-    ///   - route: The route that took it, or `nil`.
-    ///   - cause: What called the system completion.
-    ///   - wasQueued: Whether it waited in the cold-start queue.
-    ///   - elapsedSeconds: Seconds from arrival to the system completion.
-    package init(
-        response: NotificationResponse, route: RouteDescription?, cause: CompletionCause, wasQueued: Bool,
-        elapsedSeconds: Double
-    ) {
-        self.response = response
-        self.route = route
-        self.cause = cause
-        self.wasQueued = wasQueued
+    /// An outcome of `result`, `elapsedSeconds` after the response arrived.
+    package init(_ result: RoutingResult, elapsedSeconds: Double) {
+        self.response = result.response
+        self.route = result.route
+        self.cause = result.cause
+        self.wasQueued = result.wasQueued
+        self.cancelledHandlerTask = result.cancelledHandlerTask
         self.elapsedSeconds = elapsedSeconds
     }
 }
@@ -96,10 +102,7 @@ public struct ResponseObserver: Sendable {
         { [observe] result in
             let elapsed = DispatchTime.now().uptimeNanoseconds &- arrived
             report?(result)
-            observe(
-                ResponseOutcome(
-                    response: result.response, route: result.route, cause: result.cause,
-                    wasQueued: result.wasQueued, elapsedSeconds: Double(elapsed) / 1e9))
+            observe(ResponseOutcome(result, elapsedSeconds: Double(elapsed) / 1e9))
         }
     }
 }

@@ -86,12 +86,14 @@ public final class ResponseRouter: Sendable {
     ///
     /// - Parameter response: The notification response, converted from the system's.
     @discardableResult
-    public func route(_ response: NotificationResponse) async -> RoutingResult {
+    public func route(_ response: NotificationResponse) async -> ResponseOutcome {
+        let start = DispatchTime.now().uptimeNanoseconds
         // Checked, although the guard resumes it exactly once: an unchecked one saves an allocation, but
         // ThreadSanitizer cannot see the runtime's synchronization of it and reports a race.
-        await withCheckedContinuation { continuation in
+        let result = await withCheckedContinuation { continuation in
             admit(response, {}, { continuation.resume(returning: $0) })
         }
+        return ResponseOutcome(result, elapsedSeconds: Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9)
     }
 
     /// Routes a response, reporting what finished it once the system completion has run (the test kit's
