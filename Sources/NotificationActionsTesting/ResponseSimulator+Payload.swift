@@ -14,6 +14,13 @@ extension ResponseSimulator {
     /// - Parameter payload: The push's custom keys.
     /// - Throws: ``SimulationError`` when the payload cannot be encoded as a JSON object.
     public func userInfo<Payload: NotificationPayload>(for payload: Payload) throws(SimulationError)
+        -> [String: any Sendable]
+    {
+        try jsonUserInfo(for: payload).mapValues(\.native)
+    }
+
+    /// ``userInfo(for:)`` as JSON.
+    package func jsonUserInfo<Payload: NotificationPayload>(for payload: Payload) throws(SimulationError)
         -> [String: JSONValue]
     {
         let encoded: JSONValue

@@ -20,7 +20,7 @@ extension ResponseSimulator {
     /// - Throws: ``SimulationError`` when `action` is not one of `buttons`, or text is missing or not allowed.
     public func press(
         _ action: ActionIdentifier, amongServerChosen buttons: [NotificationAction], text: String? = nil,
-        userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String = "request"
     ) throws(SimulationError) -> NotificationResponse {
         try press(
             action, amongServerChosen: DynamicButtons(buttons: buttons.map { DynamicButtons.Button($0) }),
@@ -31,7 +31,7 @@ extension ResponseSimulator {
     /// carries them (a URL each may have).
     package func press(
         _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons, text: String? = nil,
-        userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String = "request"
     ) throws(SimulationError) -> NotificationResponse {
         guard let button = buttons.buttons.first(where: { $0.action.identifier == action }) else {
             throw SimulationError(
@@ -64,7 +64,7 @@ extension ResponseSimulator {
     ///   ``press(_:amongServerChosen:text:userInfo:requestIdentifier:)``).
     public func forgedPress(
         _ action: ActionIdentifier, amongServerChosen buttons: [NotificationAction],
-        userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String = "request"
     ) throws(SimulationError) -> NotificationResponse {
         try forgedPress(
             action, amongServerChosen: DynamicButtons(buttons: buttons.map { DynamicButtons.Button($0) }),
@@ -75,7 +75,7 @@ extension ResponseSimulator {
     /// carries them.
     package func forgedPress(
         _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons,
-        userInfo: [String: JSONValue] = [:], requestIdentifier: String = "request"
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String = "request"
     ) throws(SimulationError) -> NotificationResponse {
         if buttons.buttons.contains(where: { $0.action.identifier == action }) {
             throw SimulationError(
@@ -88,10 +88,10 @@ extension ResponseSimulator {
     }
 
     /// The push's keys: `userInfo`, the spec of `buttons`, and `aps` with `mutable-content` unless given.
-    private static func push(carrying buttons: DynamicButtons, _ userInfo: [String: JSONValue])
+    private static func push(carrying buttons: DynamicButtons, _ userInfo: [String: any Sendable])
         -> [String: JSONValue]
     {
-        var info = userInfo
+        var info = SendableValues(userInfo).json
         info[DynamicButtons.payloadKey] = buttons.payloadValue
         if info["aps"] == nil { info["aps"] = ["mutable-content": 1] }
         return info

@@ -44,7 +44,7 @@ public struct ResponseSimulator: Sendable {
     ///   - origin: Push or local; default the simulator's.
     public func tap(
         _ category: CategoryIdentifier, requestIdentifier: String? = nil,
-        userInfo: [String: JSONValue] = [:],
+        userInfo: [String: any Sendable] = [:],
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try response(category, .defaultAction, nil, requestIdentifier, userInfo, origin)
@@ -61,7 +61,7 @@ public struct ResponseSimulator: Sendable {
     ///   - origin: Push or local; default the simulator's.
     public func press(
         _ action: ActionIdentifier, in category: CategoryIdentifier, requestIdentifier: String? = nil,
-        userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
+        userInfo: [String: any Sendable] = [:], origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         let definition = try self.action(action, in: category)
         if definition.isTextInput {
@@ -84,7 +84,7 @@ public struct ResponseSimulator: Sendable {
     ///   - origin: Push or local; default the simulator's.
     public func press<Action: ActionIdentifierConvertible>(
         _ action: Action, in category: CategoryIdentifier, requestIdentifier: String? = nil,
-        userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
+        userInfo: [String: any Sendable] = [:], origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try press(
             action.actionIdentifier, in: category, requestIdentifier: requestIdentifier, userInfo: userInfo,
@@ -104,7 +104,7 @@ public struct ResponseSimulator: Sendable {
     public func reply(
         _ text: String, to action: ActionIdentifier, in category: CategoryIdentifier,
         requestIdentifier: String? = nil,
-        userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
+        userInfo: [String: any Sendable] = [:], origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         guard try self.action(action, in: category).isTextInput else {
             throw SimulationError(
@@ -128,7 +128,7 @@ public struct ResponseSimulator: Sendable {
     public func reply<Action: ActionIdentifierConvertible>(
         _ text: String, to action: Action, in category: CategoryIdentifier,
         requestIdentifier: String? = nil,
-        userInfo: [String: JSONValue] = [:], origin: DeliveredNotification.Origin? = nil
+        userInfo: [String: any Sendable] = [:], origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try reply(
             text, to: action.actionIdentifier, in: category, requestIdentifier: requestIdentifier,
@@ -145,7 +145,7 @@ public struct ResponseSimulator: Sendable {
     ///   - origin: Push or local; default the simulator's.
     public func dismiss(
         _ category: CategoryIdentifier, requestIdentifier: String? = nil,
-        userInfo: [String: JSONValue] = [:],
+        userInfo: [String: any Sendable] = [:],
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         guard try self.category(category).options.contains(.customDismissAction) else {
@@ -183,13 +183,14 @@ public struct ResponseSimulator: Sendable {
 
     private func response(
         _ category: CategoryIdentifier, _ action: ActionIdentifier, _ text: String?, _ request: String?,
-        _ userInfo: [String: JSONValue], _ origin: DeliveredNotification.Origin?
+        _ userInfo: [String: any Sendable], _ origin: DeliveredNotification.Origin?
     ) throws(SimulationError) -> NotificationResponse {
         _ = try self.category(category)
         let request = request ?? identifiers.next()
         let origin = origin ?? self.origin
         if checksPayload, !userInfo.isEmpty || origin == .push {
-            let errors = PayloadCheck(registry: registry).customKeyErrors(in: userInfo, category: category)
+            let errors = PayloadCheck(registry: registry).customKeyErrors(
+                in: SendableValues(userInfo).json, category: category)
             if !errors.isEmpty {
                 throw SimulationError(
                     "the push of category \(quote(category)) breaks its payload declaration, so the router would "

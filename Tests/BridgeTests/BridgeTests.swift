@@ -59,7 +59,8 @@ struct BridgeTests {
         content.badge = 3
         content.userInfo = [
             "aps": ["sound": "default", "category": "invite"] as [String: Any], "invitation": "i1",
-            "count": 2, "urgent": true,
+            "count": 2, "urgent": true, "ratio": 2.0, "sentAt": Date(timeIntervalSince1970: 50),
+            "token": Data([1, 2, 3]),
         ]
         let push = UNNotification(
             date: Date(timeIntervalSince1970: 100),
@@ -72,9 +73,17 @@ struct BridgeTests {
         #expect(tap.notification.origin == .push)
         #expect(tap.notification.badge == 3)
         #expect(tap.notification.soundName == "default")
-        #expect(tap.notification.userInfo["invitation"] == "i1")
-        #expect(tap.notification.userInfo["count"] == 2)
-        #expect(tap.notification.userInfo["urgent"] == true)
+        // The values as they arrived: a number stays a number of its kind, a date a Date, data Data.
+        #expect(tap.notification.userInfo["invitation"] as? String == "i1")
+        #expect(tap.notification.userInfo["count"] as? Int == 2)
+        #expect(tap.notification.userInfo["urgent"] as? Bool == true)
+        #expect(tap.notification.userInfo["ratio"] as? Double == 2.0)
+        #expect(tap.notification.userInfo["sentAt"] as? Date == Date(timeIntervalSince1970: 50))
+        #expect(tap.notification.userInfo["token"] as? Data == Data([1, 2, 3]))
+        #expect((tap.notification.userInfo["aps"] as? [String: any Sendable])?["category"] as? String == "invite")
+        // …and the system's response, for what the package does not model (`targetScene`).
+        #expect(tap.systemResponse?.actionIdentifier == UNNotificationDefaultActionIdentifier)
+        #expect(NotificationResponse(category: "invite", action: "invite.accept").systemResponse == nil)
         #expect(tap.notification.date == Date(timeIntervalSince1970: 100))
         let local = UNNotification(
             date: Date(), request: UNNotificationRequest(identifier: "n2", content: content, trigger: nil))

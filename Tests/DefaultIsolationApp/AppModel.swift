@@ -33,5 +33,5 @@ final class AppModel {
 /// A helper on the package's type, as the sample app writes them: `nonisolated`, so handlers on no actor
 /// can read it (without the keyword it would be main-actor isolated in this target).
 extension NotificationResponse {
-    nonisolated var conversation: String? { notification.userInfo["conversation"]?.stringValue }
+    nonisolated var conversation: String? { notification.userInfo["conversation"] as? String }
 }

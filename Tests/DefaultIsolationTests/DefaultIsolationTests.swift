@@ -29,7 +29,7 @@ struct DefaultIsolationTests {
         #expect(MessageAction.category == .message)
         let push = MessagePayload(conversation: "c1", message: "m1")
         let response = try simulate.press(MessageAction.like, payload: push)
-        #expect(response.notification.userInfo["conversation"] == "c1")
+        #expect(response.notification.userInfo["conversation"] as? String == "c1")
     }
 
     @Test("handlers of every shape reach main-actor state when routed from the router's threads")

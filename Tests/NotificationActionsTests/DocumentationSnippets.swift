@@ -55,7 +55,7 @@ final class InboxModel {
 }
 
 extension NotificationResponse {
-    nonisolated var conversationID: String? { notification.userInfo["conversationID"]?.stringValue }
+    nonisolated var conversationID: String? { notification.userInfo["conversationID"] as? String }
 }
 
 @Suite("Documentation snippets")

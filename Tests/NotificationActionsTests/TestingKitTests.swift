@@ -17,7 +17,7 @@ struct TestingKitTests {
         #expect(reply.actionIdentifier == "chat.reply")
         #expect(reply.userText == "Yes")
         #expect(reply.notification.requestIdentifier == "n1")
-        #expect(reply.notification.userInfo == ["id": 7])
+        #expect(reply.notification.json == ["id": 7])
         #expect(reply.notification.origin == .push)
         #expect(try simulate.tap("chat").isDefaultAction)
         #expect(try simulate.dismiss("invite").isDismissAction)
@@ -341,11 +341,11 @@ struct SimulatedPayloadTests {
         let response = try simulate.press("chat.like", payload: payload)
         #expect(response.categoryIdentifier == "chat")
         #expect(
-            response.notification.userInfo
+            response.notification.json
                 == ["conversation": "c1", "sentAt": 1_795_545_000, "aps": ["category": "chat"]])
-        #expect(try PayloadDecoding.decode(PingPayload.self, from: response.notification.userInfo) == payload)
+        #expect(try PayloadDecoding.decode(PingPayload.self, from: response.notification.json) == payload)
         let reply = try simulate.reply("hi", to: "chat.reply", payload: payload)
-        #expect(reply.userText == "hi" && reply.notification.userInfo["conversation"] == "c1")
+        #expect(reply.userText == "hi" && reply.notification.json["conversation"] == "c1")
         #expect(try simulate.tap(payload: payload).isDefaultAction)
     }
 
@@ -415,7 +415,7 @@ struct SimulatedContractTests {
         #expect(reply.actionIdentifier == "message.reply" && reply.userText == "hi")
         let typed = try simulate.reply(
             "hi", to: MessageButton.reply, payload: MessageKeysStub(conversation: "c1", message: "m"))
-        #expect(typed.notification.userInfo["conversation"] == "c1")
+        #expect(typed.notification.json["conversation"] == "c1")
     }
 
     @Test("a harness forwards diagnostics only to a handler the test set, never to the default one")

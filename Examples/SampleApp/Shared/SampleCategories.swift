@@ -28,7 +28,7 @@ enum SampleCategories {
 // these helpers would otherwise be main-actor isolated.
 extension NotificationResponse {
     /// The conversation a message push is about (the server sends `conversationID` beside `aps`).
-    nonisolated var conversationID: String? { notification.userInfo["conversationID"]?.stringValue }
+    nonisolated var conversationID: String? { notification.userInfo["conversationID"] as? String }
     /// The invitation an invite push is about.
-    nonisolated var invitationID: String? { notification.userInfo["invitationID"]?.stringValue }
+    nonisolated var invitationID: String? { notification.userInfo["invitationID"] as? String }
 }

@@ -1,5 +1,5 @@
 /// A JSON value: what a notification's `userInfo` and a push payload hold, in a form that is `Sendable`.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -16,11 +16,11 @@ public enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// The string, if this is one.
-    public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    package var stringValue: String? { if case .string(let value) = self { value } else { nil } }
     /// The integer, if this is one.
-    public var intValue: Int? { if case .int(let value) = self { value } else { nil } }
+    package var intValue: Int? { if case .int(let value) = self { value } else { nil } }
     /// The number as a `Double`, if this is a number.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .int(let value): Double(value)
         case .double(let value): value
@@ -28,22 +28,22 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
     /// The boolean, if this is one.
-    public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+    package var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
     /// The elements, if this is an array.
-    public var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
+    package var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
     /// The members, if this is an object.
-    public var objectValue: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
+    package var objectValue: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
 
     /// The member with a key, if this is an object that has it.
     ///
     /// - Parameter key: The member's name; `nil` when the value is not an object or lacks it.
-    public subscript(key: String) -> JSONValue? { objectValue?[key] }
+    package subscript(key: String) -> JSONValue? { objectValue?[key] }
 
     /// Values are equal when they are the same case with equal contents (numbers by value within their case:
     /// `.int(1)` is not `.double(1)`). Written out, and kept out of line, so that comparing a `userInfo`
     /// calls it rather than copying it into every comparison of arrays and dictionaries of values.
     @inline(never)
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch lhs {
         case .null: if case .null = rhs { true } else { false }
         case .bool(let value): if case .bool(let other) = rhs { value == other } else { false }
@@ -57,7 +57,7 @@ public enum JSONValue: Hashable, Sendable {
 
     /// Hashes the case and its contents, consistently with ``==(_:_:)``; out of line for the same reason.
     @inline(never)
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value):
@@ -87,21 +87,21 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     ExpressibleByNilLiteral
 {
     /// A string.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
     /// An integer.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
     /// A number with a fraction.
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
     /// A boolean.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An array.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// An object; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
     /// `null`.
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension JSONValue {

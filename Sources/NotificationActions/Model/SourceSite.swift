@@ -21,9 +21,16 @@ package struct SourceSite: Hashable, Sendable, CustomStringConvertible {
 
 /// Holds a value that takes no part in equality or hashing: where a value was declared is not part of
 /// what it is, so a category built in Swift equals the same category decoded from JSON.
-struct IgnoredInEquality<Value: Sendable>: Hashable, Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-    static func == (lhs: Self, rhs: Self) -> Bool { true }
-    func hash(into hasher: inout Hasher) {}
+package struct IgnoredInEquality<Value: Sendable>: Hashable, Sendable {
+    package var value: Value
+    package init(_ value: Value) { self.value = value }
+    package static func == (lhs: Self, rhs: Self) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
+}
+
+/// A system object a value was read from — immutable once delivered (a `UNNotificationResponse`), handed
+/// back to the app as it came — carried across threads with the value that holds it.
+package struct SystemObject: @unchecked Sendable {
+    package let object: AnyObject
+    package init(object: AnyObject) { self.object = object }
 }

@@ -8,13 +8,13 @@ public protocol NotificationPayload: Codable, Sendable {
 }
 
 /// Why a push's custom keys did not decode into a payload type: where, what was expected, what arrived.
-public struct PayloadDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct PayloadDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The key path of the value, such as `host.name` or `tags[1]`; empty for the push itself.
-    public var path: String
+    package var path: String
     /// What the payload type expected there: "a string", "an integer", "one of 'dinner', 'meeting'", "the key".
-    public var expected: String
+    package var expected: String
     /// What the push held there: "the number 42", "null", "nothing" (the key is missing).
-    public var found: String
+    package var found: String
 
     /// Creates an error.
     ///
@@ -22,14 +22,14 @@ public struct PayloadDecodingError: Error, Hashable, Sendable, CustomStringConve
     ///   - path: The key path of the value.
     ///   - expected: What the payload type expected there.
     ///   - found: What the push held there.
-    public init(path: String, expected: String, found: String) {
+    package init(path: String, expected: String, found: String) {
         self.path = path
         self.expected = expected
         self.found = found
     }
 
     /// `at 'host.name': expected a string, found the number 42`.
-    public var description: String {
+    package var description: String {
         "at \(path.isEmpty ? "the top level" : quoted(path)): expected \(expected), found \(found)"
     }
 }
@@ -37,14 +37,14 @@ public struct PayloadDecodingError: Error, Hashable, Sendable, CustomStringConve
 /// Decoding a push's custom keys — every key of `userInfo` but `aps` — into a `Decodable` type, straight
 /// from ``JSONValue`` (no JSON text in between), with errors that name the key path, the expected type and
 /// what arrived.
-public enum PayloadDecoding {
+package enum PayloadDecoding {
     /// Decodes the custom keys of a notification's `userInfo` into `type`.
     ///
     /// - Parameters:
     ///   - type: The payload type (one `generate-swift` wrote, or any `Decodable`).
     ///   - userInfo: The notification's `userInfo`; its `aps` is left out.
     /// - Throws: ``PayloadDecodingError`` naming the key path, the expected type and what arrived.
-    public static func decode<Payload: Decodable>(_ type: Payload.Type, from userInfo: [String: JSONValue])
+    package static func decode<Payload: Decodable>(_ type: Payload.Type, from userInfo: [String: JSONValue])
         throws(PayloadDecodingError) -> Payload
     {
         var custom = userInfo

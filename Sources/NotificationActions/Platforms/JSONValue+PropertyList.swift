@@ -6,7 +6,7 @@ extension JSONValue {
     /// base64 strings; anything else is described as a string, so nothing is silently dropped.
     ///
     /// - Parameter value: A property-list value (`String`, `NSNumber`, `Date`, `Data`, arrays, dictionaries).
-    public init(propertyList value: Any) {
+    package init(propertyList value: Any) {
         if Self.isBoolean(value), let bool = value as? Bool {
             self = .bool(bool)
             return
@@ -33,7 +33,7 @@ extension JSONValue {
     /// Converts a notification's `userInfo`.
     ///
     /// - Parameter userInfo: The system's `userInfo` dictionary.
-    public static func userInfo(_ userInfo: [AnyHashable: Any]) -> [String: JSONValue] {
+    package static func userInfo(_ userInfo: [AnyHashable: Any]) -> [String: JSONValue] {
         JSONValue(propertyList: userInfo).objectValue ?? [String: JSONValue]()
     }
 

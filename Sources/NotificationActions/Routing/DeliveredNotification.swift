@@ -27,8 +27,19 @@ public struct DeliveredNotification: Hashable, Sendable {
     public var soundName: String?
     /// The thread the notification is grouped in.
     public var threadIdentifier: String
-    /// The custom data; for a push notification, the whole payload including `aps`, as the system gives it.
-    public var userInfo: [String: JSONValue]
+    /// The custom data, as it arrived — for a push, the whole payload including `aps`: `String`, `Int`,
+    /// `Double`, `Bool`, `Date`, `Data`, `[any Sendable]`, `[String: any Sendable]` (and `NSNull` for a JSON
+    /// `null`). Read a value with `as?`: `userInfo["orderID"] as? String`. A handler with `payload:` gets
+    /// the keys decoded into the category's typed struct instead.
+    public var userInfo: [String: any Sendable] {
+        get { values.dictionary }
+        set { values = SendableValues(newValue) }
+    }
+    /// ``userInfo``, kept comparable.
+    var values: SendableValues
+    /// ``userInfo`` as JSON, which the payload decoder and the server-chosen buttons' reader take (a date
+    /// as its ISO 8601 text, data as base64).
+    package var json: [String: JSONValue] { values.json }
     /// Push or local.
     public var origin: Origin
     /// When it was delivered.
@@ -58,7 +69,7 @@ public struct DeliveredNotification: Hashable, Sendable {
         badge: Int? = nil,
         soundName: String? = nil,
         threadIdentifier: String = "",
-        userInfo: [String: JSONValue] = [:],
+        userInfo: [String: any Sendable] = [:],
         origin: Origin = .local,
         date: Date = Date(timeIntervalSinceReferenceDate: 0)
     ) {
@@ -70,7 +81,7 @@ public struct DeliveredNotification: Hashable, Sendable {
         self.badge = badge
         self.soundName = soundName
         self.threadIdentifier = threadIdentifier
-        self.userInfo = userInfo
+        self.values = SendableValues(userInfo)
         self.origin = origin
         self.date = date
     }
@@ -97,7 +108,7 @@ public struct DeliveredNotification: Hashable, Sendable {
     package init(
         requestIdentifier: String = "request", categoryIdentifier: CategoryIdentifier, title: String = "",
         subtitle: String = "", body: String = "", badge: Int? = nil, soundName: String? = nil,
-        threadIdentifier: String = "", userInfo: [String: JSONValue] = [:], origin: Origin = .local,
+        threadIdentifier: String = "", userInfo: [String: any Sendable] = [:], origin: Origin = .local,
         date: Date = Date(timeIntervalSinceReferenceDate: 0)
     ) {
         self.init(

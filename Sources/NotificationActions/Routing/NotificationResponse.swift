@@ -8,6 +8,9 @@ public struct NotificationResponse: Hashable, Sendable {
     /// The text the user typed, for a text-input action. The router gives handlers of text-input
     /// actions an empty string rather than `nil` when the user typed nothing.
     public var userText: String?
+    /// The system's own object the response was read from (on Apple platforms, a
+    /// `UNNotificationResponse`), kept for `systemResponse`; not part of equality.
+    package var system = IgnoredInEquality<SystemObject?>(nil)
 
     /// Creates a response.
     ///
@@ -34,7 +37,7 @@ public struct NotificationResponse: Hashable, Sendable {
     ///   - origin: Whether the notification came as a push or was scheduled locally.
     package init(
         category: CategoryIdentifier, action: ActionIdentifier, userText: String? = nil,
-        requestIdentifier: String = "request", userInfo: [String: JSONValue] = [:],
+        requestIdentifier: String = "request", userInfo: [String: any Sendable] = [:],
         origin: DeliveredNotification.Origin = .local
     ) {
         self.init(

@@ -10,7 +10,7 @@ import Dispatch
 /// ```swift
 /// let parked = ParkedDestination<Screen>(expiresAfter: 120)
 /// routes.handleDefaultAction(in: "invite") { response in
-///     if let id = response.notification.userInfo["invitation"]?.stringValue { parked.park(.invitation(id)) }
+///     if let id = response.notification.userInfo["invitation"] as? String { parked.park(.invitation(id)) }
 /// }
 /// // SwiftUI, in the view that can navigate, once it shows (after login):
 /// .task { for await screen in parked.destinations() { path.append(screen) } }

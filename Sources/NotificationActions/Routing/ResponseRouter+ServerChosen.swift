@@ -16,7 +16,7 @@ extension ResponseRouter {
         if action.isReserved { return (routes[.anyCategory(action)] ?? routes[.globalFallback], []) }
         // Without the rules: the extension ran them before registering this category (see read(from:rules:)).
         let reading = DynamicButtons.read(
-            from: response.notification.userInfo, registry: registry, rules: false)
+            from: response.notification.json, registry: registry, rules: false)
         guard let buttons = reading.buttons, buttons.categoryIdentifier == category else {
             return (
                 routes[.globalFallback],

@@ -183,7 +183,7 @@ public final class ResponseRouter: Sendable {
         }
         if DynamicButtons.isDynamic(response.categoryIdentifier),
             let button = DynamicButtons.read(
-                from: response.notification.userInfo, registry: registry, rules: false
+                from: response.notification.json, registry: registry, rules: false
             )
             .buttons?.buttons.first(where: { $0.action.identifier == action })
         {

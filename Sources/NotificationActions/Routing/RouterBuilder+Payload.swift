@@ -209,7 +209,7 @@ extension RouterBuilder {
         { response in
             let payload: Payload
             do throws(PayloadDecodingError) {
-                payload = try PayloadDecoding.decode(type, from: response.notification.userInfo)
+                payload = try PayloadDecoding.decode(type, from: response.notification.json)
             } catch {
                 throw UndecodablePayload(error: error, type: String(describing: type))
             }

@@ -74,11 +74,11 @@ public enum NotificationLayer {
         let info = notification.userInfo
         switch notification.categoryIdentifier {
         case CategoryIdentifier.message:
-            return info["conversation"]?.stringValue.map(Destination.conversation) ?? .inbox
+            return (info["conversation"] as? String).map(Destination.conversation) ?? .inbox
         case CategoryIdentifier.invite:
-            return info["invitation"]?.stringValue.map(Destination.invitation) ?? .inbox
+            return (info["invitation"] as? String).map(Destination.invitation) ?? .inbox
         case CategoryIdentifier.reminder:
-            return info["reminder"]?.stringValue.map(Destination.reminder) ?? .inbox
+            return (info["reminder"] as? String).map(Destination.reminder) ?? .inbox
         default: return .inbox
         }
     }

@@ -141,13 +141,13 @@
     }
 
     extension DeliveredNotification {
-        /// Reads a delivered notification: its request, content, `userInfo` (converted to ``JSONValue``),
+        /// Reads a delivered notification: its request, content, `userInfo` (its values as they arrived),
         /// and whether a push or a local trigger delivered it.
         public init(_ notification: UNNotification) {
             let request = notification.request
             let content = request.content
-            let userInfo = JSONValue.userInfo(content.userInfo)
-            let sound = userInfo["aps"]?["sound"]
+            let values = SendableValues(propertyList: content.userInfo)
+            let sound = values.json["aps"]?["sound"]
             self.init(
                 requestIdentifier: request.identifier,
                 category: CategoryIdentifier(content.categoryIdentifier),
@@ -155,7 +155,7 @@
                 badge: content.badge?.intValue,
                 soundName: sound?.stringValue ?? sound?["name"]?.stringValue,
                 threadIdentifier: content.threadIdentifier,
-                userInfo: userInfo, origin: request.trigger is UNPushNotificationTrigger ? .push : .local,
+                userInfo: values.dictionary, origin: request.trigger is UNPushNotificationTrigger ? .push : .local,
                 date: notification.date)
         }
     }
@@ -174,7 +174,12 @@
             self.init(
                 notification: DeliveredNotification(response.notification), actionIdentifier: action,
                 userText: (response as? UNTextInputNotificationResponse)?.userText)
+            system = IgnoredInEquality(SystemObject(object: response))
         }
+
+        /// The system's response this one was read from — for `targetScene`, or an SDK that takes the
+        /// system's objects — or `nil` for a response made in a test.
+        public var systemResponse: UNNotificationResponse? { system.value?.object as? UNNotificationResponse }
     }
 
     extension UNUserNotificationCenter: NotificationCategoryCenter {
