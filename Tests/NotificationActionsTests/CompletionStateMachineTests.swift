@@ -58,7 +58,7 @@ struct CompletionStateMachineTests {
         }
     }
 
-    static let again = "report completedAgain(previous: NotificationActions.CompletionCause"
+    static let again = "report completedAgain(previous: "
 
     /// Every (state, event) pair that does not trap: the action and the state after it.
     static let transitions: [(Start, Event, action: String, next: String)] = [
@@ -121,8 +121,8 @@ struct CompletionStateMachineTests {
         (.announcing, .announced, "report []", "finished by handlerThrew"),
 
         (.finished, .schedule, "cancel scheduled", "finished by handlerCompleted"),
-        (.finished, .completed, "\(again).handlerCompleted)", "finished by handlerCompleted"),
-        (.finished, .returned, "\(again).handlerCompleted)", "finished by handlerCompleted"),
+        (.finished, .completed, "\(again)handlerCompleted)", "finished by handlerCompleted"),
+        (.finished, .returned, "\(again)handlerCompleted)", "finished by handlerCompleted"),
         (.finished, .threw, "report threwLate", "finished by handlerCompleted"),
         // A CancellationError the router did not cause is an ordinary late throw.
         (.finished, .threwCancellation, "report threwLate", "finished by handlerCompleted"),
@@ -130,8 +130,8 @@ struct CompletionStateMachineTests {
         (.finished, .released, "none", "finished by handlerCompleted"),
 
         (.finishedByDeadline, .schedule, "cancel scheduled", "finished by deadlineExceeded"),
-        (.finishedByDeadline, .completed, "\(again).deadlineExceeded)", "finished by deadlineExceeded"),
-        (.finishedByDeadline, .returned, "\(again).deadlineExceeded)", "finished by deadlineExceeded"),
+        (.finishedByDeadline, .completed, "\(again)deadlineExceeded)", "finished by deadlineExceeded"),
+        (.finishedByDeadline, .returned, "\(again)deadlineExceeded)", "finished by deadlineExceeded"),
         (.finishedByDeadline, .threw, "report threwLate", "finished by deadlineExceeded"),
         // The deadline cancelled the task and the handler stopped: what cancellation asks.
         (
