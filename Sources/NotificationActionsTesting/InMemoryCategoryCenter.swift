@@ -36,12 +36,12 @@ public final class InMemoryCategoryCenter: NotificationCategoryCenter, Sendable 
     public init(_ categories: [NotificationCategory] = []) { state = Locked(State(categories: categories)) }
 
     /// The categories registered now.
-    public func registeredCategories() async -> [NotificationCategory] { categories }
+    package func registeredCategories() async -> [NotificationCategory] { categories }
 
     /// Replaces the registered categories, and counts it.
     ///
     /// - Parameter categories: The whole set.
-    public func setRegisteredCategories(_ categories: [NotificationCategory]) async {
+    package func setRegisteredCategories(_ categories: [NotificationCategory]) async {
         state.withLock {
             $0.categories = categories
             $0.replacements += 1
@@ -49,7 +49,7 @@ public final class InMemoryCategoryCenter: NotificationCategoryCenter, Sendable 
     }
 
     /// The categories of the delivered notifications.
-    public func deliveredCategoryIdentifiers() async -> Set<CategoryIdentifier> { delivered }
+    package func deliveredCategoryIdentifiers() async -> Set<CategoryIdentifier> { delivered }
 
     /// Sets which categories' notifications are in Notification Center, as if the user had left them there.
     ///
@@ -61,15 +61,31 @@ public final class InMemoryCategoryCenter: NotificationCategoryCenter, Sendable 
     /// A category's identifier.
     ///
     /// - Parameter category: A registered category.
-    public func identifier(of category: NotificationCategory) -> CategoryIdentifier { category.identifier }
+    package func identifier(of category: NotificationCategory) -> CategoryIdentifier { category.identifier }
 
     /// The category itself: this center keeps the package's own values.
     ///
     /// - Parameter category: A registered category.
-    public func definition(of category: NotificationCategory) -> NotificationCategory { category }
+    package func definition(of category: NotificationCategory) -> NotificationCategory { category }
 
     /// The category itself.
     ///
     /// - Parameter category: A category to register.
-    public func systemCategory(for category: NotificationCategory) -> NotificationCategory { category }
+    package func systemCategory(for category: NotificationCategory) -> NotificationCategory { category }
+
+    /// Registers `registry` as `UNUserNotificationCenter.register` does on a device — the same step, the
+    /// same merging, pruning and reading back — against this center.
+    ///
+    /// - Parameters:
+    ///   - registry: The app's categories.
+    ///   - store: The ledger of server-chosen buttons, if the test uses them.
+    ///   - diagnostics: Where problems go.
+    /// - Returns: The diagnostics, also sent to `diagnostics`.
+    @discardableResult
+    public func register(
+        _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
+        diagnostics: DiagnosticHandler = .silent
+    ) async -> [Diagnostic] {
+        await registerCategories(registry, serverChosen: store, localizedIn: nil, diagnostics: diagnostics)
+    }
 }

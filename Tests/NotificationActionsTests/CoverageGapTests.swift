@@ -39,21 +39,6 @@ struct CoverageGapTests {
             ])
     }
 
-    @Test("identifiers encode as bare strings, decode from them, and sort by their raw value")
-    func identifiersCodableAndOrdered() throws {
-        let encoded = try JSONEncoder().encode(["b" as CategoryIdentifier, "a"])
-        #expect(String(decoding: encoded, as: UTF8.self) == #"["b","a"]"#)
-        #expect(try JSONDecoder().decode([CategoryIdentifier].self, from: encoded) == ["b", "a"])
-        let actions = try JSONDecoder().decode([ActionIdentifier].self, from: Data(#"["z.b","z.a"]"#.utf8))
-        #expect(actions.sorted() == ["z.a", "z.b"])
-        #expect(String(decoding: try JSONEncoder().encode(actions), as: UTF8.self) == #"["z.b","z.a"]"#)
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode([ActionIdentifier].self, from: Data("[1]".utf8))
-        }
-        #expect(["invite", "chat"].sorted() as [CategoryIdentifier] == ["chat", "invite"])
-        #expect(ActionIdentifier.defaultAction < ActionIdentifier.dismissAction)
-    }
-
     @Test(
         "Foundation's boxed numbers become integers, doubles or booleans as their type says",
         arguments: [

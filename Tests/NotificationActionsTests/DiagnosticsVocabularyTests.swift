@@ -46,11 +46,12 @@ struct DiagnosticsVocabularyTests {
         #expect(Diagnostic.Code(rawValue: code.rawValue) == code)
     }
 
-    @Test("validation issues and diagnostics share one severity, errors ordered first")
+    @Test("validation issues and diagnostics share one severity; lists put errors first")
     func oneSeverity() {
         let issue: ValidationIssue.Severity = .error
         let diagnostic: Diagnostic.Severity = issue
         #expect(diagnostic == Severity.error)
-        #expect([Severity.warning, .error].sorted() == [.error, .warning])
+        // Not Comparable (1.0: `.error < .warning` read backwards); the package orders by rank.
+        #expect([Severity.warning, .error].sorted { $0.rank < $1.rank } == [.error, .warning])
     }
 }

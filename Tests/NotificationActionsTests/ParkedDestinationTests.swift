@@ -50,7 +50,7 @@ struct ParkedDestinationTests {
     @Test("destinations() gives the destination parked before it started, then each one parked while it runs")
     func stream() async {
         let clock = HandClock()
-        let parked = ParkedDestination<String>(now: clock.now)
+        let parked = ParkedDestination<String>(expiresAfter: 120, now: clock.now)
         parked.park("before")
         var iterator = parked.destinations().makeAsyncIterator()
         #expect(await iterator.next() == "before")

@@ -1,16 +1,14 @@
 /// How serious a problem is, for validation issues and router diagnostics alike.
-public enum Severity: String, Hashable, Sendable, Comparable {
+public enum Severity: String, Hashable, Sendable {
     /// Stops what was being built: the registry, or the router.
     case error
     /// Reported; the registry or router is built and carries on.
     case warning
 
-    /// Errors before warnings.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
     /// The place in a list of problems, errors first: the one ordering `<`, `problemList` and
     /// ``RegistryError`` use.
-    var rank: Int { self == .error ? 0 : 1 }
+    package var rank: Int { self == .error ? 0 : 1 }
 }
 
 /// Lists problems the way every error the package throws describes itself: a headline counting the

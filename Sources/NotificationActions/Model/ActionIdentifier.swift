@@ -3,14 +3,14 @@
 /// Two values are reserved by the system and never belong to a category: ``defaultAction`` (the user
 /// tapped the notification's body) and ``dismissAction`` (the user dismissed it, delivered only for
 /// categories with ``NotificationCategory/Options/customDismissAction``).
-public struct ActionIdentifier: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+public struct ActionIdentifier: Hashable, Sendable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
     /// The identifier's string value.
     public var rawValue: String
 
     /// Wraps the identifier a response carries: `RawRepresentable`'s spelling of `init(_:)`.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
     /// Wraps the identifier a response carries. Nothing is checked here, and the string is compared
     /// exactly, case and whitespace included: the router refuses one that the response's category does not
@@ -25,24 +25,13 @@ public struct ActionIdentifier: RawRepresentable, Hashable, Comparable, Sendable
     /// Creates the identifier of a case of an app's typed action enum.
     ///
     /// - Parameter action: A typed action whose identifier to use.
-    public init<Action: ActionIdentifierConvertible>(_ action: Action) { self.rawValue = action.rawValue }
+    package init<Action: ActionIdentifierConvertible>(_ action: Action) { self.rawValue = action.rawValue }
 
-    /// Decodes the identifier from a bare JSON string.
-    public init(from decoder: any Decoder) throws {
-        self.rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
 
-    /// Encodes the identifier as a bare JSON string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     /// The identifier's string value.
     public var description: String { rawValue }
 
-    /// Orders identifiers by their string values.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The system's identifier for a tap on the notification's body
     /// (`UNNotificationDefaultActionIdentifier`).
@@ -52,5 +41,5 @@ public struct ActionIdentifier: RawRepresentable, Hashable, Comparable, Sendable
     public static let dismissAction = ActionIdentifier("com.apple.UNNotificationDismissActionIdentifier")
 
     /// Whether this is one of the two identifiers the system reserves.
-    public var isReserved: Bool { self == .defaultAction || self == .dismissAction }
+    package var isReserved: Bool { self == .defaultAction || self == .dismissAction }
 }

@@ -2,14 +2,14 @@
 ///
 /// Category identifiers must be unique in an app and non-empty. They are open: any string is a valid
 /// value, and string literals convert to them.
-public struct CategoryIdentifier: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+public struct CategoryIdentifier: Hashable, Sendable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
     /// The identifier's string value.
     public var rawValue: String
 
     /// Wraps the identifier a notification or payload names: `RawRepresentable`'s spelling of `init(_:)`.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
     /// Wraps the identifier a notification or payload names. Nothing is checked here, and the string is
     /// compared exactly, case and whitespace included: validation rejects an empty or padded one, and a
@@ -21,20 +21,9 @@ public struct CategoryIdentifier: RawRepresentable, Hashable, Comparable, Sendab
     /// Creates an identifier from a string literal.
     public init(stringLiteral value: String) { self.rawValue = value }
 
-    /// Decodes the identifier from a bare JSON string.
-    public init(from decoder: any Decoder) throws {
-        self.rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
 
-    /// Encodes the identifier as a bare JSON string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     /// The identifier's string value.
     public var description: String { rawValue }
 
-    /// Orders identifiers by their string values.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

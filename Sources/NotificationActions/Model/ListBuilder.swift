@@ -7,7 +7,7 @@ public enum ListBuilder<Element> {
     /// Several elements, spliced in order.
     public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
     /// An optional element; `nil` adds nothing.
-    public static func buildExpression(_ element: Element?) -> [Element] { element.map { [$0] } ?? [] }
+    package static func buildExpression(_ element: Element?) -> [Element] { element.map { [$0] } ?? [] }
     /// The statements of a block, in order.
     public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
     /// An `if` without `else`.
@@ -19,5 +19,5 @@ public enum ListBuilder<Element> {
     /// A `for` loop.
     public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
     /// An `if #available` branch.
-    public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+    package static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
 }

@@ -18,7 +18,7 @@ import Foundation
 /// Not `Sendable`, because `UNUserNotificationCenter` is not in any SDK: a fake of your own is best an
 /// actor (as `InMemoryCategoryCenter` is), which a test can hand to the package from any isolation
 /// without `@unchecked Sendable`.
-public protocol NotificationCategoryCenter {
+package protocol NotificationCategoryCenter {
     /// The center's category object (`UNNotificationCategory`).
     associatedtype SystemCategory
     /// The categories registered now, the app's and every SDK's (`notificationCategories()`).
@@ -65,9 +65,18 @@ extension NotificationCategoryCenter {
     ///   - diagnostics: Where problems go (unified logging by default).
     /// - Returns: The diagnostics, also sent to `diagnostics`.
     @discardableResult
-    public func register(
+    package func register(
         _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
         localizedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
+    ) async -> [Diagnostic] {
+        await registerCategories(registry, serverChosen: store, localizedIn: bundle, diagnostics: diagnostics)
+    }
+
+    /// ``register(_:serverChosen:localizedIn:diagnostics:)``'s work, which the public `register` of
+    /// `UNUserNotificationCenter` and of the test kit's center call.
+    package func registerCategories(
+        _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore?, localizedIn bundle: Bundle?,
+        diagnostics: DiagnosticHandler
     ) async -> [Diagnostic] {
         await CategoryRegistration.register(
             bundle.map { registry.localized(in: $0) } ?? registry, center: self, store: store,
@@ -348,26 +357,26 @@ package struct FileLock: Sendable {
 
 extension Diagnostic.Code {
     /// Registration replaced a category registered earlier with a different definition.
-    public static let categoryRedefined = Self("category-redefined", topic: .registration)
+    package static let categoryRedefined = Self("category-redefined", topic: .registration)
     /// The categories a registration set did not read back, after setting them twice.
-    public static let categoriesNotRegistered = Self("categories-not-registered", topic: .registration)
+    package static let categoriesNotRegistered = Self("categories-not-registered", topic: .registration)
     /// A registration ran without the lock shared with the app's extensions (held too long by another, or
     /// its file could not be opened).
-    public static let registrationLockUnavailable = Self(
+    package static let registrationLockUnavailable = Self(
         "registration-lock-unavailable", topic: .registration)
 }
 
 /// The categories to hand the system after a dynamic category is added or removed: every category that is
 /// not dynamic — the app's static ones, another SDK's — exactly as registered (never clobbered), the
 /// dynamic ones the ledger keeps, and the new one.
-public enum DynamicRegistration {
+package enum DynamicRegistration {
     /// The full set to pass to `setNotificationCategories`.
     ///
     /// - Parameters:
     ///   - existing: What is registered now (`notificationCategories()`).
     ///   - adding: The dynamic category a push needs, if any.
     ///   - removing: Dynamic categories the ledger evicted or pruned.
-    public static func plan(
+    package static func plan(
         existing: [NotificationCategory], adding: NotificationCategory?, removing: [CategoryIdentifier]
     ) -> [NotificationCategory] {
         CategoryRegistration.merge(

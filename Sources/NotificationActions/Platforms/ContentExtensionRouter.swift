@@ -27,15 +27,15 @@ public enum ContentExtensionResponseOption: UInt, Sendable, CaseIterable {
 /// so the completion cannot be called twice or forgotten.
 public struct ContentExtensionRouter: Sendable {
     /// A handler: runs on the main actor, as the extension does, and returns what the system should do.
-    public typealias Handler =
+    package typealias Handler =
         @MainActor @Sendable (NotificationResponse) async -> ContentExtensionResponseOption
 
     /// The categories the extension shows.
-    public let registry: CategoryRegistry
+    package let registry: CategoryRegistry
     /// What a press without a handler gets.
-    public var unhandled: ContentExtensionResponseOption
+    package var unhandled: ContentExtensionResponseOption
     /// Where reports go.
-    public var diagnostics: DiagnosticHandler
+    package var diagnostics: DiagnosticHandler
     private var handlers = [RouteKey: Handler]()
 
     private struct RouteKey: Hashable, Sendable {
@@ -66,12 +66,13 @@ public struct ContentExtensionRouter: Sendable {
     ///   - category: Its category.
     ///   - handler: Decides what the extension does with the response.
     public mutating func handle(
-        _ action: ActionIdentifier, in category: CategoryIdentifier, _ handler: @escaping Handler
+        _ action: ActionIdentifier, in category: CategoryIdentifier,
+        _ handler: @escaping @MainActor @Sendable (NotificationResponse) async -> ContentExtensionResponseOption
     ) {
         handlers[RouteKey(category: category, action: action)] = handler
     }
 
-    /// The option for a press: its handler's, or ``unhandled`` (reported when the category does not have
+    /// The option for a press: its handler's, or the `unhandled` option (reported when the category does not have
     /// the action, or is not the registry's).
     ///
     /// - Parameter response: The notification response, converted from the system's.

@@ -22,9 +22,9 @@ public struct DeliveredNotification: Hashable, Sendable {
     /// The body.
     public var body: String
     /// The badge number, when the notification sets one.
-    public var badge: Int?
+    package var badge: Int?
     /// The sound's name, when it plays one (`"default"` for the system sound).
-    public var soundName: String?
+    package var soundName: String?
     /// The thread the notification is grouped in.
     public var threadIdentifier: String
     /// The custom data, as it arrived — for a push, the whole payload including `aps`: `String`, `Int`,

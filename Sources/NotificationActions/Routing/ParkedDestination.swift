@@ -41,17 +41,19 @@ public final class ParkedDestination<Destination: Sendable>: Sendable {
     private let state = Locked(State())
     private let now: @Sendable () -> Double
     /// Seconds a parked destination stays valid.
-    public let expiry: Double
+    package let expiry: Double
 
     /// A parking for one destination at a time.
     ///
-    /// - Parameters:
-    ///   - seconds: How long a parked destination stays valid (default 120, what apps hand-roll); one
-    ///     older than this when the UI asks is dropped.
-    ///   - now: Seconds on a monotonic clock; leave the default (the system's uptime). Tests pass a clock
-    ///     they move by hand, so expiry is tested without waiting.
-    public init(
-        expiresAfter seconds: Double = 120,
+    /// - Parameter expiry: How long a parked destination stays valid (default 2 minutes, what apps
+    ///   hand-roll); one older than this when the UI asks is dropped.
+    public convenience init(expiresAfter expiry: Duration = .seconds(120)) {
+        self.init(expiresAfter: expiry.seconds)
+    }
+
+    /// A parking whose clock a test moves by hand (`now`: seconds on a monotonic clock).
+    package init(
+        expiresAfter seconds: Double,
         now: @escaping @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
     ) {
         expiry = seconds
@@ -98,7 +100,7 @@ public final class ParkedDestination<Destination: Sendable>: Sendable {
     }
 
     /// Whether a destination is parked and valid now, without taking it (for a badge or a log).
-    public var isParked: Bool {
+    package var isParked: Bool {
         let time = now()
         return state.withLock { state in state.parked.map { time - $0.at <= expiry } ?? false }
     }

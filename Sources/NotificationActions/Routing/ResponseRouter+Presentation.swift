@@ -7,7 +7,7 @@ extension ResponseRouter {
     /// - Parameters:
     ///   - notification: The delivered notification.
     ///   - completion: Called exactly once with how to present it.
-    public func presentation(
+    package func presentation(
         for notification: DeliveredNotification,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
     ) {

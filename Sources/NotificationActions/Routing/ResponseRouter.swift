@@ -315,7 +315,7 @@ public final class ResponseRouter: Sendable {
     ///
     /// - Parameter notification: The notification the request came from, or `nil` from Settings.
     @discardableResult
-    public func openSettings(for notification: DeliveredNotification?) -> Bool {
+    package func openSettings(for notification: DeliveredNotification?) -> Bool {
         guard let route = openSettingsRoute else { return false }
         // On the actor the route was written on (the main actor in main-actor code).
         HandlerTask.startNow { await route.handle(notification) }

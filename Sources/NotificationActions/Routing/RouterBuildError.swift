@@ -4,7 +4,7 @@ public struct RouterBuildError: Error, Hashable, Sendable, CustomStringConvertib
     public var diagnostics: [Diagnostic]
 
     /// The problems that stopped the build.
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// A bulleted list of the problems, errors first, each starting with where the route was registered —
     /// the same form as ``RegistryError``'s.

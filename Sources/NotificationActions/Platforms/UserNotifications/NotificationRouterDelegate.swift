@@ -22,7 +22,7 @@
     /// delegate methods themselves assume no actor.
     public final class NotificationRouterDelegate: NSObject, UNUserNotificationCenterDelegate, Sendable {
         /// The router responses go to.
-        public let router: ResponseRouter
+        package let router: ResponseRouter
         private let bridge: NotificationCenterBridge
         private let previous: PreviousDelegate
 
@@ -41,7 +41,7 @@
         /// - Parameters:
         ///   - router: The router responses and presentations go to.
         ///   - previous: The delegate installed before, which gets the notifications the router does not own.
-        public init(
+        package init(
             router: ResponseRouter, forwardingTo previous: (any UNUserNotificationCenterDelegate)? = nil
         ) {
             self.router = router
@@ -72,7 +72,7 @@
         }
 
         /// The delegate notifications of other categories are forwarded to, while it exists.
-        public var previousDelegate: (any UNUserNotificationCenterDelegate)? { previous.value }
+        package var previousDelegate: (any UNUserNotificationCenterDelegate)? { previous.value }
 
         /// What the bridge knows of a delegate object.
         private static func describe(_ delegate: (any UNUserNotificationCenterDelegate)?) -> OtherDelegate? {
@@ -95,7 +95,7 @@
         ///
         /// - Parameter center: The notification center.
         @discardableResult
-        public func checkInstalled(on center: UNUserNotificationCenter) -> Bool {
+        package func checkInstalled(on center: UNUserNotificationCenter) -> Bool {
             let current = center.delegate
             return bridge.checkInstalled(current: Self.describe(current), isSelf: current === self)
         }

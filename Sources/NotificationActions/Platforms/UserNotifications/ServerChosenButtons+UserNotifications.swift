@@ -19,7 +19,7 @@
         ///   - center: The notification center (default `.current()`).
         ///   - capacity: The most dynamic categories to keep.
         ///   - diagnostics: Where problems go (unified logging by default).
-        public static func apply(
+        package static func apply(
             to content: UNMutableNotificationContent, registry: CategoryRegistry, store: DynamicCategoryStore,
             center: UNUserNotificationCenter = .current(),
             capacity: Int = DynamicCategoryLedger.defaultCapacity,

@@ -182,21 +182,46 @@
         public var systemResponse: UNNotificationResponse? { system.value?.object as? UNNotificationResponse }
     }
 
+    extension UNUserNotificationCenter {
+        /// Registers the app's categories — and, given the ledger of server-chosen buttons, prunes the
+        /// server-chosen categories no delivered notification uses — in one step that no other
+        /// registration, in this process or in the Notification Service Extension, can interleave with.
+        /// It keeps every category the registry does not define as the system holds it (another SDK's,
+        /// with its icons), and reads the result back, reporting `categories-not-registered` if the
+        /// registry's categories are not there. Call it once at every launch, before the app finishes
+        /// launching.
+        ///
+        /// - Parameters:
+        ///   - registry: The app's categories.
+        ///   - store: The ledger of server-chosen buttons in the App Group container, if the app uses them.
+        ///   - bundle: The bundle whose strings tables translate the keys (default `Bundle.main`, in the
+        ///     person's preferred language); `nil` for the development text.
+        ///   - diagnostics: Where problems go (unified logging by default).
+        /// - Returns: The diagnostics, also sent to `diagnostics`.
+        @discardableResult
+        public func register(
+            _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
+            localizedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
+        ) async -> [Diagnostic] {
+            await registerCategories(registry, serverChosen: store, localizedIn: bundle, diagnostics: diagnostics)
+        }
+    }
+
     extension UNUserNotificationCenter: NotificationCategoryCenter {
         /// The categories registered now, as the system holds them.
-        public func registeredCategories() async -> [UNNotificationCategory] {
+        package func registeredCategories() async -> [UNNotificationCategory] {
             Array(await notificationCategories())
         }
 
         /// Replaces the registered categories.
         ///
         /// - Parameter categories: The whole set.
-        public func setRegisteredCategories(_ categories: [UNNotificationCategory]) async {
+        package func setRegisteredCategories(_ categories: [UNNotificationCategory]) async {
             setNotificationCategories(Set(categories))
         }
 
         /// The categories of the notifications still in Notification Center.
-        public func deliveredCategoryIdentifiers() async -> Set<CategoryIdentifier> {
+        package func deliveredCategoryIdentifiers() async -> Set<CategoryIdentifier> {
             Set(
                 await deliveredNotifications().map {
                     CategoryIdentifier($0.request.content.categoryIdentifier)
@@ -206,7 +231,7 @@
         /// A registered category's identifier.
         ///
         /// - Parameter category: A category as the system holds it.
-        public func identifier(of category: UNNotificationCategory) -> CategoryIdentifier {
+        package func identifier(of category: UNNotificationCategory) -> CategoryIdentifier {
             CategoryIdentifier(category.identifier)
         }
 
@@ -214,14 +239,14 @@
         /// does not expose).
         ///
         /// - Parameter category: A category as the system holds it.
-        public func definition(of category: UNNotificationCategory) -> NotificationCategory {
+        package func definition(of category: UNNotificationCategory) -> NotificationCategory {
             NotificationCategory(category)
         }
 
         /// The system's object for a category.
         ///
         /// - Parameter category: A category to register.
-        public func systemCategory(for category: NotificationCategory) -> UNNotificationCategory {
+        package func systemCategory(for category: NotificationCategory) -> UNNotificationCategory {
             category.systemCategory
         }
     }
