@@ -11,8 +11,9 @@ let xcode26AppSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "swift-notification-actions",
-    // Swift concurrency's minimums; the Apple bridge marks newer APIs with @available.
-    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    // The last few releases an app supports in 2026, where `Duration` is; no tvOS: its SDK has no
+    // notification actions (UNNotificationAction is API_UNAVAILABLE(tvos)).
+    platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "NotificationActions", targets: ["NotificationActions"]),
         // What tools, push servers and CI call: full validation reports, payload checks, schemas, the

@@ -7,19 +7,11 @@ import Testing
 
 @Suite("Platform-neutral mappings for the Apple bridge")
 struct PlatformMappingTests {
-    @Test("presentation bits: banner and list pass through on iOS 14+, and become alert before")
+    @Test("presentation bits are UNNotificationPresentationOptions' (badge 1, sound 2, list 8, banner 16)")
     func presentationBits() {
         let all: NotificationCategory.ForegroundPresentation = [.banner, .list, .sound, .badge]
-        #expect(all.systemRawValue(bannerAndListAvailable: true) == 0b11011)
-        #expect(all.systemRawValue(bannerAndListAvailable: false) == 0b00111)
-        #expect(
-            NotificationCategory.ForegroundPresentation.list.systemRawValue(bannerAndListAvailable: false)
-                == 0b100)
-        #expect(
-            NotificationCategory.ForegroundPresentation.sound.systemRawValue(bannerAndListAvailable: false)
-                == 0b010)
-        #expect(
-            NotificationCategory.ForegroundPresentation().systemRawValue(bannerAndListAvailable: false) == 0)
+        #expect(all.rawValue == 0b11011)
+        #expect(NotificationCategory.ForegroundPresentation.list.rawValue == 0b1000)
     }
 
     @Test("userInfo converts every property-list type, bridged or not, without losing anything")

@@ -17,8 +17,8 @@ extension DiagnosticHandler {
     }
 
     #if canImport(os)
-        /// Writes each diagnostic to unified logging through `os.Logger` (`os_log` before iOS 14, macOS 11,
-        /// tvOS 14, watchOS 7), at a level that follows the diagnostic: `.error` for completion misuse
+        /// Writes each diagnostic to unified logging through `os.Logger`, at a level that follows the
+        /// diagnostic: `.error` for completion misuse
         /// and handlers' errors, `.default` (notice) for what was refused or lost, `.info` for what worked
         /// as designed. The package's words and the identifiers are logged `privacy: .public`, so they are
         /// readable in a sysdiagnose; what a handler threw (``Diagnostic/privateDetail``) `privacy: .private`.
@@ -34,17 +34,8 @@ extension DiagnosticHandler {
             subsystem: String? = nil, category: String = "NotificationActions"
         ) -> DiagnosticHandler {
             let subsystem = subsystem ?? Bundle.main.bundleIdentifier ?? "NotificationActions"
-            if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
-                let logger = UncheckedSendable(Logger(subsystem: subsystem, category: category))
-                return DiagnosticHandler.immediate { diagnostic in logger.value.write(diagnostic) }
-            }
-            let log = UncheckedSendable(OSLog(subsystem: subsystem, category: category))
-            return DiagnosticHandler.immediate { diagnostic in
-                let line = "\(diagnostic.code.topic): \(diagnostic.publicMessage) [\(diagnostic.code)]"
-                os_log(
-                    "%{public}@%{private}@", log: log.value, type: diagnostic.logLevel.osLogType, line,
-                    diagnostic.privateDetail.map { " (\($0))" } ?? "")
-            }
+            let logger = UncheckedSendable(Logger(subsystem: subsystem, category: category))
+            return DiagnosticHandler.immediate { diagnostic in logger.value.write(diagnostic) }
         }
     #endif
 }
@@ -71,7 +62,6 @@ extension DiagnosticHandler {
         }
     }
 
-    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, *)
     extension Logger {
         /// Logs a diagnostic: its topic, code and message (with identifiers) public, the app's detail private.
         fileprivate func write(_ diagnostic: Diagnostic) {

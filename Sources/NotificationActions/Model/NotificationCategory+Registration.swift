@@ -35,17 +35,6 @@ extension NotificationCategory {
     }
 }
 
-extension NotificationCategory.ForegroundPresentation {
-    /// The `UNNotificationPresentationOptions` bits: the same as these, except that before iOS 14,
-    /// macOS 11 and watchOS 7, which have no `banner` and `list`, either becomes `alert` (bit 2).
-    package func systemRawValue(bannerAndListAvailable: Bool) -> UInt {
-        if bannerAndListAvailable { return rawValue }
-        var bits = rawValue & (Self.badge.rawValue | Self.sound.rawValue)
-        if !isDisjoint(with: [.banner, .list]) { bits |= 1 << 2 }
-        return bits
-    }
-}
-
 /// A text as a category registered with the system carries it.
 package enum SystemText: Hashable, Sendable {
     /// Shown as it is.

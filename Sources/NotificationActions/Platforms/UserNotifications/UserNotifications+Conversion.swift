@@ -16,7 +16,7 @@
     extension NotificationAction {
         /// The action as the system takes it: a `UNTextInputNotificationAction` when it asks for text, with
         /// its icon on iOS 15, macOS 12, watchOS 8 and visionOS and later.
-        public var systemAction: UNNotificationAction { systemAction(serverChosen: false) }
+        package var systemAction: UNNotificationAction { systemAction(serverChosen: false) }
 
         /// The action as the system takes it; a server-chosen button's keyed texts are localized when shown
         /// (see `SystemText`).
@@ -24,7 +24,7 @@
             let options = UNNotificationActionOptions(rawValue: self.options.rawValue)
             let texts = systemTexts(serverChosen: serverChosen, isTranslated: Self.isTranslated)
             let title = Self.string(texts.title)
-            if #available(iOS 15, macOS 12, watchOS 8, *), let icon = systemIcon {
+            if let icon = systemIcon {
                 if let buttonTitle = texts.buttonTitle, let placeholder = texts.placeholder {
                     return UNTextInputNotificationAction(
                         identifier: identifier.rawValue, title: title, options: options, icon: icon,
@@ -57,7 +57,6 @@
             return Bundle.main.localizedString(forKey: key.key, value: missing, table: nil) != missing
         }
 
-        @available(iOS 15, macOS 12, watchOS 8, *)
         private var systemIcon: UNNotificationActionIcon? {
             switch icon {
             case .systemImage(let name)?: UNNotificationActionIcon(systemImageName: name)
@@ -68,7 +67,7 @@
 
         /// Reads an action registered with the system (by this package or anyone else). The system does not
         /// expose an action's icon, so ``icon`` is `nil`.
-        public init(_ action: UNNotificationAction) {
+        package init(_ action: UNNotificationAction) {
             var textInput: TextInput?
             if let input = action as? UNTextInputNotificationAction {
                 textInput = TextInput(
@@ -84,7 +83,7 @@
     extension NotificationCategory {
         /// The category as the system takes it, its actions in registered order (`minimalActions` first,
         /// because iOS 10 and later show a banner's buttons from the start of the list).
-        public var systemCategory: UNNotificationCategory {
+        package var systemCategory: UNNotificationCategory {
             let serverChosen = DynamicButtons.isDynamic(identifier)
             let actions = registeredActions(for: .modern).map { $0.systemAction(serverChosen: serverChosen) }
             let options = UNNotificationCategoryOptions(rawValue: self.options.rawValue)
@@ -103,7 +102,7 @@
 
         /// Reads a category registered with the system, so that categories registered by someone else can be
         /// merged and validated.
-        public init(_ category: UNNotificationCategory) {
+        package init(_ category: UNNotificationCategory) {
             #if os(watchOS)
                 let placeholder: String? = nil
                 let summary: String? = nil
@@ -125,18 +124,13 @@
 
     extension CategoryRegistry {
         /// Every category as the system takes it.
-        public var systemCategories: Set<UNNotificationCategory> { Set(categories.map(\.systemCategory)) }
+        package var systemCategories: Set<UNNotificationCategory> { Set(categories.map(\.systemCategory)) }
     }
 
     extension UNNotificationPresentationOptions {
-        /// The system's options for a foreground presentation; before iOS 14, macOS 11 and watchOS 7,
-        /// `banner` and `list` become `alert`.
-        public init(_ presentation: NotificationCategory.ForegroundPresentation) {
-            if #available(iOS 14, macOS 11, watchOS 7, *) {
-                self.init(rawValue: presentation.systemRawValue(bannerAndListAvailable: true))
-            } else {
-                self.init(rawValue: presentation.systemRawValue(bannerAndListAvailable: false))
-            }
+        /// The system's options for a foreground presentation: the same bits.
+        package init(_ presentation: NotificationCategory.ForegroundPresentation) {
+            self.init(rawValue: presentation.rawValue)
         }
     }
 
