@@ -6,7 +6,7 @@ enum Analytics {
     static let observer = ResponseObserver { outcome in
         let log = Logger(subsystem: "com.example.chat", category: "analytics")
         log.info(
-            "notification \(outcome.category.rawValue, privacy: .public)/\(outcome.action.rawValue, privacy: .public) finished by \(outcome.cause.rawValue, privacy: .public) in \(outcome.elapsedSeconds) s"
+            "notification \(outcome.response.categoryIdentifier.rawValue, privacy: .public)/\(outcome.response.actionIdentifier.rawValue, privacy: .public) finished by \(outcome.cause.rawValue, privacy: .public) in \(outcome.elapsed.description, privacy: .public)"
         )
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// it in an App Group container (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`).
 ///
 /// Every change is made inside a registration's single step, under the lock file beside the ledger
-/// that the app and its extensions share (see ``NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)``):
+/// that the app and its extensions share (see `UNUserNotificationCenter.register(_:serverChosen:localizedIn:diagnostics:)`):
 /// extension launches that overlap (two pushes at once) and the app's launch never lose each other's
 /// updates, to the ledger or to the category set. The new ledger is written to a temporary file and
 /// renamed over the old one, so a reader never sees half a file. A missing file is an empty ledger; a

@@ -35,7 +35,7 @@ extension CategoryRegistry {
 
     /// The registry in the language `bundle` resolves to (default `Bundle.main`, which follows the
     /// person's preferred languages): each key looked up with `localizedString(forKey:value:table:)`.
-    /// ``NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)`` calls this; register at every launch, because changing
+    /// `UNUserNotificationCenter.register(_:serverChosen:localizedIn:diagnostics:)` calls this; register at every launch, because changing
     /// the system language relaunches the app.
     ///
     /// - Parameter bundle: The bundle whose strings tables translate the keys (the app's main bundle).

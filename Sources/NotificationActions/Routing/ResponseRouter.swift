@@ -13,7 +13,7 @@ import Dispatch
 ///    global fallback, else an `unhandled-response` diagnostic.
 public final class ResponseRouter: Sendable {
     /// The categories the router was built for.
-    package let registry: CategoryRegistry
+    public let registry: CategoryRegistry
     /// The router's options.
     package var options: RouterOptions { shared.options }
     /// What every response's guard shares by reference: the options and the deadline clock.

@@ -24,7 +24,7 @@ public enum NotificationLayer {
     public static func routes(registry: CategoryRegistry, services: Services) -> RouterBuilder {
         var routes = RouterBuilder(registry: registry)
 
-        routes.handle(all: MessageAction.self, in: .message, payload: MessagePayload.self) {
+        routes.handle(all: MessageAction.self, payload: MessagePayload.self) {
             action, push, response in
             switch action {
             case .reply:
@@ -34,18 +34,18 @@ public enum NotificationLayer {
             }
         }
 
-        routes.handle(all: InviteAction.self, in: .invite, payload: InvitePayload.self) { action, push, _ in
+        routes.handle(all: InviteAction.self, payload: InvitePayload.self) { action, push, _ in
             switch action {
             case .view: await services.navigator.open(.invitation(push.invitation))
             case .accept: try await services.invitations.accept(invitation: push.invitation)
             case .decline: try await services.invitations.decline(invitation: push.invitation)
             }
         }
-        routes.handleDismiss(in: .invite, payload: InvitePayload.self) { push, _ in
+        routes.handleDismiss(payload: InvitePayload.self) { push, _ in
             await services.invitations.markSeen(invitation: push.invitation)
         }
 
-        routes.handle(all: ReminderAction.self, in: .reminder, payload: ReminderPayload.self) {
+        routes.handle(all: ReminderAction.self, payload: ReminderPayload.self) {
             action, push, _ in
             switch action {
             case .complete: try await services.reminders.complete(reminder: push.reminder)

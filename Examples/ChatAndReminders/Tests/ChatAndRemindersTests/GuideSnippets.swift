@@ -19,24 +19,24 @@ struct GuideApp {
 
     func makeRoutes() -> RouterBuilder {
         var routes = RouterBuilder(registry: .chatAndReminders)
-        routes.handle(all: InviteAction.self, in: .invite, payload: InvitePayload.self) { action, invite, _ in
+        routes.handle(all: InviteAction.self, payload: InvitePayload.self) { action, invite, _ in
             switch action {
             case .view: await navigator.open(.invitation(invite.invitation))
             case .accept: try await invitations.accept(invitation: invite.invitation)
             case .decline: try await invitations.decline(invitation: invite.invitation)
             }
         }
-        routes.handleDismiss(in: .invite, payload: InvitePayload.self) { invite, _ in
+        routes.handleDismiss(payload: InvitePayload.self) { invite, _ in
             await invitations.markSeen(invitation: invite.invitation)
         }
-        routes.handle(all: MessageAction.self, in: .message, payload: MessagePayload.self) { action, push, response in
+        routes.handle(all: MessageAction.self, payload: MessagePayload.self) { action, push, response in
             switch action {
             case .reply: try await chat.send(response.userText ?? "", toConversation: push.conversation)
             case .like: try await chat.like(message: push.message)
             case .mute: try await chat.mute(conversation: push.conversation)
             }
         }
-        routes.handle(all: ReminderAction.self, in: .reminder, payload: ReminderPayload.self) { action, push, _ in
+        routes.handle(all: ReminderAction.self, payload: ReminderPayload.self) { action, push, _ in
             switch action {
             case .complete: try await reminders.complete(reminder: push.reminder)
             case .snooze: try await reminders.snooze(reminder: push.reminder, minutes: 10)
@@ -70,7 +70,7 @@ struct GuideSnippetTests {
         let outcome = await harness.route(
             try simulate.press(InviteAction.accept, payload: InvitePayload(invitation: "i1")))
         #expect(outcome.cause == .handlerReturned)
-        #expect(outcome.systemCompletions == 1)
+        #expect(harness.systemCompletions(of: outcome) == 1)
     }
 
     @Test("the README's test reaches the service once")
@@ -84,7 +84,7 @@ struct GuideSnippetTests {
         let completed = AsyncStream<Void>.makeStream()
         let completionHandler: @Sendable () -> Void = { completed.continuation.yield() }  // the system's
         let router = try routes.build()
-        let response = NotificationResponse(category: .invite, action: InviteAction.accept.actionIdentifier, userInfo: ["invitation": "42"])
+        let response = try ResponseSimulator(registry: .chatAndReminders).press(InviteAction.accept, payload: InvitePayload(invitation: "42"))
         router.route(response, completion: completionHandler)
         for await _ in completed.stream { break }
         #expect(await app.calls == ["accept 42"])
@@ -115,7 +115,7 @@ struct GuideSnippetTests {
         #expect(await harness.route(reply).cause == .handlerReturned)
 
         let tap = try simulate.tap(payload: InvitePayload(invitation: "i2"))
-        #expect(await harness.route(tap).route?.kind == .anyCategory(.defaultAction))
+        #expect(await harness.route(tap).cause == .handlerReturned)
 
         let dismissal = try simulate.dismiss(payload: InvitePayload(invitation: "i3"))
         #expect(await harness.route(dismissal).cause == .handlerReturned)
@@ -124,8 +124,8 @@ struct GuideSnippetTests {
         let broken = try simulate.press(InviteAction.accept, in: .invite, userInfo: ["invitationId": "i4"])
         let outcome = await harness.route(broken)
         #expect(outcome.cause == .payloadUndecodable)
-        #expect(outcome.diagnosticCodes == [.payloadUndecodable])
-        #expect(outcome.systemCompletions == 1)
+        #expect(harness.diagnostics(of: outcome).map(\.code) == ["payload-undecodable"])
+        #expect(harness.systemCompletions(of: outcome) == 1)
 
         #expect(await app.calls == ["send 'on my way' to c1", "open inbox", "seen i3"])
     }

@@ -133,7 +133,6 @@
 
         #if !os(watchOS)
             /// Runs the router's open-settings route, or forwards the request to the previous delegate.
-            @available(iOS 12, macOS 10.14, *)
             public func userNotificationCenter(
                 _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
             ) {
