@@ -278,8 +278,9 @@ struct DocumentationSnippetTests {
             var options = RouterOptions(startsHeld: true)
             options.observer = ResponseObserver { outcome in
                 analytics.track("notification_action", [
-                    "category": outcome.category.rawValue, "action": outcome.action.rawValue,
-                    "finished_by": outcome.cause.rawValue, "seconds": "\(outcome.elapsedSeconds)",
+                    "category": outcome.response.categoryIdentifier.rawValue,
+                    "action": outcome.response.actionIdentifier.rawValue,
+                    "finished_by": outcome.cause.rawValue, "took": outcome.elapsed.description,
                 ])
             }
             #expect(options.observer != nil)

@@ -7,7 +7,7 @@ import UserNotificationsUI
 actor Likes {
     static let shared = Likes()
     private(set) var count = 0
-    func add(_ userInfo: [String: JSONValue]) { count += 1 }
+    func add(_ userInfo: [String: any Sendable]) { count += 1 }
 }
 
 // `@preconcurrency`: the SDK declares didReceive(_:completionHandler:) without the main actor, and a

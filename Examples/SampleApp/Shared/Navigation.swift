@@ -11,5 +11,5 @@ nonisolated final class Navigation: Sendable {
     /// Where a tap leads: parked by the handler on the router's thread, taken once by whichever interface
     /// is up — the SwiftUI app's `NavigationStack`, the UIKit app's navigation controller — or, if none is
     /// yet, when the first one shows; dropped after two minutes.
-    let parked = ParkedDestination<Screen>(expiresAfter: 120)
+    let parked = ParkedDestination<Screen>(expiresAfter: .seconds(120))
 }
