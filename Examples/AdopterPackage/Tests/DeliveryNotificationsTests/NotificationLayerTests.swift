@@ -21,7 +21,7 @@ struct NotificationLayerTests {
     }
 
     /// Routes from a detached task, as the system's delegate queue would: never on the main actor.
-    func route(_ harness: RouterHarness, _ response: NotificationResponse) async -> RoutingOutcome {
+    func route(_ harness: RouterHarness, _ response: NotificationResponse) async -> ResponseOutcome {
         await Task.detached { await harness.route(response) }.value
     }
 
@@ -33,7 +33,7 @@ struct NotificationLayerTests {
         for action in OrderAction.allCases {
             let outcome = await route(harness, try simulate.press(action, payload: order))
             #expect(outcome.cause == .handlerReturned, "\(action)")
-            #expect(outcome.systemCompletions == 1)
+            #expect(harness.systemCompletions(of: outcome) == 1)
         }
         #expect(store.received == ["o-42"])
         #expect(store.cancelled == ["o-42"])
@@ -62,7 +62,7 @@ struct NotificationLayerTests {
             CourierChatAction.call, in: .courierChat, userInfo: ["orderID": "o-9", "messageID": "m"])
         let outcome = await route(harness, call)
         #expect(outcome.cause == .handlerCompleted)
-        #expect(outcome.systemCompletions == 1)
+        #expect(harness.systemCompletions(of: outcome) == 1)
         #expect(store.screen == .chat(orderID: "o-9"))
     }
 
