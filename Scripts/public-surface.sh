@@ -16,7 +16,9 @@
 # `#if canImport(UserNotifications)`, `canImport(os)` or `canImport(UIKit)`) and added to the Linux count —
 # CI has no SDK. At 1.0 the two counts agreed (261 against the iPhoneOS 18.6 SDK).
 #
-# Environment: LIMIT (default 120), BUILD_DIR (default .build), IOS_SDK, APPLE_RESOURCE_DIR.
+# Environment: LIMIT (default 120, the goal); RATCHET, a product's own limit until it reaches the goal
+# ("NotificationActions=261": CI's, so the count can only go down); BUILD_DIR (default .build); IOS_SDK,
+# APPLE_RESOURCE_DIR.
 # Exit status: 0 when every product is within LIMIT, 1 when one is over, 2 when the count could not be made.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -73,10 +75,12 @@ if [ -n "${IOS_SDK:-}" ]; then
     apple_note="iOS counted against $(basename "$IOS_SDK")"
 fi
 
-python3 - "$out" "$LIMIT" "$LIST" "$apple_note" "${products[@]}" <<'EOF'
+python3 - "$out" "$LIMIT" "$LIST" "$apple_note" "${RATCHET:-}" "${products[@]}" <<'EOF'
 import glob, json, os, re, sys
 
-out, limit, listing, apple_note, products = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4], sys.argv[5:]
+out, goal, listing, apple_note = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4]
+ratchets = dict(item.split("=", 1) for item in sys.argv[5].split())
+products = sys.argv[6:]
 
 def symbols(directory, module):
     found = []
@@ -124,8 +128,9 @@ def apple_only_from_source():
     return found
 
 status = 0
-print(f"Public declarations per product (limit {limit}; SPI and synthesized members excluded):")
+print(f"Public declarations per product (goal {goal}; SPI and synthesized members excluded):")
 for module in products:
+    limit = int(ratchets.get(module, goal))
     linux = symbols(os.path.join(out, "linux", module), module)
     counts = [("Linux", linux)]
     if module == "NotificationActions":
@@ -134,7 +139,9 @@ for module in products:
         else:
             counts.append(("iOS (Linux + Apple-only)", linux + apple_only_from_source()))
     for platform, found in counts:
-        verdict = "ok" if len(found) <= limit else f"OVER by {len(found) - limit}"
+        verdict = "ok" if len(found) <= limit else f"OVER its limit {limit} by {len(found) - limit}"
+        if limit != goal and len(found) <= limit:
+            verdict = f"within its ratchet {limit}; {len(found) - goal} above the goal"
         print(f"  {module:28s} {platform:26s} {len(found):4d}  {verdict}")
         if len(found) > limit:
             status = 1
@@ -143,7 +150,7 @@ for module in products:
                 print(f"      {path:60s} {decl[:100]}")
 print(f"({apple_note}.)")
 if status:
-    print(f"public-surface: a product has more than {limit} public declarations: make what only the package's "
+    print(f"public-surface: a product has more public declarations than its limit: make what only the package's "
           "own targets use `package`, and what generated code calls `@_spi(Generated)` (CONTRIBUTING.md).",
           file=sys.stderr)
 sys.exit(status)

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 extension CommandLineTool {
     /// Every subcommand, in the order `--help` lists them. (The build plugin's lean tool,
     /// `notification-actions-build`, compiles the tool's core with a list of its own: validate and

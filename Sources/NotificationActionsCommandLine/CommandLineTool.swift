@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// The `notification-actions` command-line tool, runnable in-process so tests can call it.

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // The example configuration, embedded so that `notification-actions demo` works wherever the tool is
 // installed. DemoTests checks it is byte for byte Examples/Configs/chat-and-reminders.json; when that file
 // changes, paste it here.

@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// The `demo` walk-through: the bundled example's categories, a router, and one response of every kind.

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// The tool's overview; each subcommand's own help is on its type (``Subcommand/help``).
 enum Help {
     static let version = "0.2.0"

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

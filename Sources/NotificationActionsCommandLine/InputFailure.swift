@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// Why an input could not be read, as one line for standard error.
 public struct InputFailure: Error, Sendable, Equatable {
     /// What happened, without the input's name.

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// How much the tool reads from one input. A category configuration is kilobytes and a push payload at
 /// most 5 KB; anything past these is refused after reading one byte more than the limit, so an endless
 /// stream (`yes |`, `/dev/zero`) or a huge file never fills memory.

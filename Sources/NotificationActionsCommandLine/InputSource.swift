@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// Where the tool's standard input comes from: the process's file descriptor 0, or bytes a test gives.
 public struct InputSource: Sendable {
     let read: @Sendable (_ limit: Int) -> Result<[UInt8], InputFailure>

@@ -93,7 +93,9 @@ public final class RouterHarness: Sendable {
         let request = response.notification.requestIdentifier
         var outcome = ResponseOutcome(result, elapsedSeconds: elapsed)
         outcome.systemCompletions = completions.withLock { $0 }
-        outcome.diagnostics = recorder.diagnostics.dropFirst(before).filter { $0.requestIdentifier == request }
+        outcome.diagnostics = recorder.diagnostics.dropFirst(before).filter {
+            $0.requestIdentifier == request
+        }
         outcome.recordedFrom = before
         return outcome
     }

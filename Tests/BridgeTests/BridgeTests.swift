@@ -80,7 +80,8 @@ struct BridgeTests {
         #expect(tap.notification.userInfo["ratio"] as? Double == 2.0)
         #expect(tap.notification.userInfo["sentAt"] as? Date == Date(timeIntervalSince1970: 50))
         #expect(tap.notification.userInfo["token"] as? Data == Data([1, 2, 3]))
-        #expect((tap.notification.userInfo["aps"] as? [String: any Sendable])?["category"] as? String == "invite")
+        #expect(
+            (tap.notification.userInfo["aps"] as? [String: any Sendable])?["category"] as? String == "invite")
         // …and the system's response, for what the package does not model (`targetScene`).
         #expect(tap.systemResponse?.actionIdentifier == UNNotificationDefaultActionIdentifier)
         #expect(NotificationResponse(category: "invite", action: "invite.accept").systemResponse == nil)

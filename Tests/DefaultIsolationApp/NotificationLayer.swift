@@ -52,14 +52,17 @@ enum NotificationLayer {
         }
         // Dismissals, with and without the payload.
         routes.handleDismiss(in: .reminder) { _ in model.record("dismiss reminder") }
-        routes.handleDismiss(payload: InvitePayload.self) { push, _ in model.record("dismiss \(push.invitation)") }
+        routes.handleDismiss(payload: InvitePayload.self) { push, _ in
+            model.record("dismiss \(push.invitation)")
+        }
         routes.handleServerChosen("order.received") { _ in model.record("order.received") }
         return routes
     }
 
     static func options(_ model: AppModel) -> RouterOptions {
         var options = RouterOptions()
-        options.diagnostics = DiagnosticHandler { diagnostic in model.record("diagnostic \(diagnostic.code)") }
+        options.diagnostics = DiagnosticHandler { diagnostic in model.record("diagnostic \(diagnostic.code)")
+        }
         options.observer = ResponseObserver { outcome in model.record("outcome \(outcome.cause.rawValue)") }
         options.openURL = { @MainActor url in model.record("open \(url.absoluteString)") }
         return options

@@ -111,7 +111,9 @@ struct RouterStressTests {
 final class Counter: Sendable {
     private let byCode = Locked<[Diagnostic.Code: Int]>([:])
     var handler: DiagnosticHandler {
-        DiagnosticHandler.immediate { [self] diagnostic in byCode.withLock { $0[diagnostic.code, default: 0] += 1 } }
+        DiagnosticHandler.immediate { [self] diagnostic in
+            byCode.withLock { $0[diagnostic.code, default: 0] += 1 }
+        }
     }
     var counts: [Diagnostic.Code: Int] { byCode.withLock { $0 } }
 }

@@ -152,7 +152,8 @@ extension Diagnostic {
         package static let coldStartOverflow = Code("cold-start-overflow", topic: .coldStart)
         /// A response held for the app's interface waited the router's deadline without
         /// ``ResponseRouter/resume()``: its system completion was called; it stays queued for its handler.
-        package static let coldStartHeldPastDeadline = Code("cold-start-held-past-deadline", topic: .coldStart)
+        package static let coldStartHeldPastDeadline = Code(
+            "cold-start-held-past-deadline", topic: .coldStart)
         /// A held router was released before ``ResponseRouter/resume()``; its queued responses were
         /// completed without being handled.
         package static let coldStartAbandoned = Code("cold-start-abandoned", topic: .coldStart)
@@ -165,7 +166,8 @@ extension Diagnostic {
         /// A registered action has no route and no fallback.
         package static let unroutedAction = Code("unrouted-action", topic: .coverage)
         /// A dismiss route for a category that never delivers dismissals.
-        package static let dismissRouteNeverDelivered = Code("dismiss-route-never-delivered", topic: .coverage)
+        package static let dismissRouteNeverDelivered = Code(
+            "dismiss-route-never-delivered", topic: .coverage)
         /// A server-chosen button route whose identifier is a registered category's action: a push's
         /// server-chosen buttons may not reuse one, so the route never runs.
         package static let serverChosenRouteNeverDelivered = Code(

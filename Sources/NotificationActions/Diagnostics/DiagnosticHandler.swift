@@ -21,7 +21,7 @@ public struct DiagnosticHandler: Sendable {
     ///
     /// - Parameter handle: Called with every diagnostic, on the actor it was written on.
     public init(@_inheritActorContext _ handle: @escaping @isolated(any) @Sendable (Diagnostic) -> Void) {
-        self.init(calling: { diagnostic in HandlerTask.startNow { await handle(diagnostic) } })
+        self.init(calling: { diagnostic in ImmediateTask.start { await handle(diagnostic) } })
     }
 
     /// A handler that calls `handle` at once, on the reporting thread (the package's own handlers, and

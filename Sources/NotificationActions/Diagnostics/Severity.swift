@@ -5,7 +5,6 @@ public enum Severity: String, Hashable, Sendable {
     /// Reported; the registry or router is built and carries on.
     case warning
 
-
     /// The place in a list of problems, errors first: the one ordering `<`, `problemList` and
     /// ``RegistryError`` use.
     package var rank: Int { self == .error ? 0 : 1 }

@@ -27,11 +27,8 @@ public struct ActionIdentifier: Hashable, Sendable,
     /// - Parameter action: A typed action whose identifier to use.
     package init<Action: ActionIdentifierConvertible>(_ action: Action) { self.rawValue = action.rawValue }
 
-
-
     /// The identifier's string value.
     public var description: String { rawValue }
-
 
     /// The system's identifier for a tap on the notification's body
     /// (`UNNotificationDefaultActionIdentifier`).

@@ -21,8 +21,6 @@ public struct CategoryIdentifier: Hashable, Sendable,
     /// Creates an identifier from a string literal.
     public init(stringLiteral value: String) { self.rawValue = value }
 
-
-
     /// The identifier's string value.
     public var description: String { rawValue }
 

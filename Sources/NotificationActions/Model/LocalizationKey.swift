@@ -52,7 +52,7 @@ extension NotificationAction {
     ///   - placeholder: The key of the text input's placeholder, if it has one.
     ///   - table: The strings table the keys are in (`Localizable` when `nil`).
     ///   - comment: A note for translators, written to the String Catalog.
-    package func localized(
+    public func localized(
         title: String? = nil, buttonTitle: String? = nil, placeholder: String? = nil, table: String? = nil,
         comment: String? = nil
     ) -> NotificationAction {
@@ -78,7 +78,7 @@ extension NotificationCategory {
     ///   - categorySummaryFormat: The key of the summary format of a group of notifications.
     ///   - table: The strings table the keys are in (`Localizable` when `nil`).
     ///   - comment: A note for translators, written to the String Catalog.
-    package func localized(
+    public func localized(
         hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil,
         table: String? = nil, comment: String? = nil
     ) -> NotificationCategory {

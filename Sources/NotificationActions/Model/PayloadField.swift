@@ -26,7 +26,9 @@
     ///   - type: What its value is.
     ///   - optional: Whether a push may leave it out (default `false`: required).
     ///   - summary: What the key means, for generated documentation and the schema.
-    @_spi(Generated) public init(_ name: String, _ type: PayloadType, optional: Bool = false, summary: String? = nil) {
+    @_spi(Generated) public init(
+        _ name: String, _ type: PayloadType, optional: Bool = false, summary: String? = nil
+    ) {
         self.name = name
         self.type = type
         self.isOptional = optional
@@ -164,19 +166,27 @@
     /// A point in time, written as `format` says.
     ///
     /// - Parameter format: How the push writes it.
-    @_spi(Generated) public static func date(_ format: DateFormat) -> PayloadType { PayloadType(.date(format)) }
+    @_spi(Generated) public static func date(_ format: DateFormat) -> PayloadType {
+        PayloadType(.date(format))
+    }
     /// Text that is one of `values`.
     ///
     /// - Parameter values: The allowed strings.
-    @_spi(Generated) public static func enumeration(_ values: [String]) -> PayloadType { PayloadType(.enumeration(values)) }
+    @_spi(Generated) public static func enumeration(_ values: [String]) -> PayloadType {
+        PayloadType(.enumeration(values))
+    }
     /// An array whose elements are all of `element`'s type.
     ///
     /// - Parameter element: The elements' type.
-    @_spi(Generated) public static func array(_ element: PayloadType) -> PayloadType { PayloadType(.array(element)) }
+    @_spi(Generated) public static func array(_ element: PayloadType) -> PayloadType {
+        PayloadType(.array(element))
+    }
     /// An object with declared keys.
     ///
     /// - Parameter fields: Its keys.
-    @_spi(Generated) public static func object(_ fields: [PayloadField]) -> PayloadType { PayloadType(.object(fields)) }
+    @_spi(Generated) public static func object(_ fields: [PayloadField]) -> PayloadType {
+        PayloadType(.object(fields))
+    }
 
     /// How a date is written in the push.
     @_spi(Generated) public enum DateFormat: String, Hashable, Sendable, CaseIterable {

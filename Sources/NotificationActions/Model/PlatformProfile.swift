@@ -20,9 +20,11 @@
     }
 
     /// iOS 10 and later (`UNNotificationCategory`): ten actions expanded, two in banners.
-    @_spi(Generated) public static let modern = PlatformProfile(name: "modern", defaultActionLimit: 10, minimalActionLimit: 2)
+    @_spi(Generated) public static let modern = PlatformProfile(
+        name: "modern", defaultActionLimit: 10, minimalActionLimit: 2)
     /// iOS 8 and 9 (`UIUserNotificationCategory`): four actions in alerts, two in banners.
-    @_spi(Generated) public static let legacy = PlatformProfile(name: "legacy", defaultActionLimit: 4, minimalActionLimit: 2)
+    @_spi(Generated) public static let legacy = PlatformProfile(
+        name: "legacy", defaultActionLimit: 4, minimalActionLimit: 2)
 
     /// The built-in profiles.
     package static let all: [PlatformProfile] = [.modern, .legacy]

@@ -67,7 +67,8 @@ public struct ContentExtensionRouter: Sendable {
     ///   - handler: Decides what the extension does with the response.
     public mutating func handle(
         _ action: ActionIdentifier, in category: CategoryIdentifier,
-        _ handler: @escaping @MainActor @Sendable (NotificationResponse) async -> ContentExtensionResponseOption
+        _ handler:
+            @escaping @MainActor @Sendable (NotificationResponse) async -> ContentExtensionResponseOption
     ) {
         handlers[RouteKey(category: category, action: action)] = handler
     }

@@ -34,7 +34,9 @@ public struct CategoryRegistry: Sendable, Equatable {
     ///
     /// - Throws: ``RegistryError`` listing every error, each located at the `#fileID` and line where the
     ///   category or action was declared.
-    public init(@ListBuilder<NotificationCategory> _ categories: () -> [NotificationCategory]) throws(RegistryError) {
+    public init(@ListBuilder<NotificationCategory> _ categories: () -> [NotificationCategory])
+        throws(RegistryError)
+    {
         try self.init(categories: categories(), profile: .modern)
     }
 
@@ -56,8 +58,7 @@ public struct CategoryRegistry: Sendable, Equatable {
     }
 
     /// Builds a registry from categories, checked against `profile`'s limits.
-    package init(categories: [NotificationCategory], profile: PlatformProfile) throws(RegistryError)
-    {
+    package init(categories: [NotificationCategory], profile: PlatformProfile) throws(RegistryError) {
         let findings = CategoryValidator.validate(categories, profile: profile)
         let issues = findings.map { finding in
             ValidationIssue(
@@ -169,7 +170,8 @@ public struct CategoryRegistry: Sendable, Equatable {
     /// - Parameters:
     ///   - category: The category's identifier.
     ///   - context: The display context: the expanded view or a banner.
-    package func actions(for category: CategoryIdentifier, in context: ActionContext) -> [NotificationAction] {
+    package func actions(for category: CategoryIdentifier, in context: ActionContext) -> [NotificationAction]
+    {
         guard let category = self.category(category) else { return [] }
         let limit = profile.limit(in: context)
         switch context {

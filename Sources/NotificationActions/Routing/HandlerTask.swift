@@ -39,34 +39,17 @@ enum HandlerTask {
     }
 
     /// Runs a completion-style `body` on `response` in a task that starts at once on the calling thread
-    /// (``startNow(_:)``): a handler on no actor runs before `route` returns, as it would if called; one
+    /// (`ImmediateTask.start`): a handler on no actor runs before `route` returns, as it would if called; one
     /// written on an actor hops there. The guard learns of its end when it calls `handler`, or from the
     /// deadline.
     static func start(
         completionStyle body: @escaping CompletionResponseHandler, with response: NotificationResponse,
         guardedBy handler: CompletionHandler, started: (@Sendable (NotificationResponse) -> Void)?
     ) {
-        startNow {
+        ImmediateTask.start {
             started?(response)
             await body(response, handler)
         }
-    }
-
-    /// Starts `operation` in a task that runs on the calling thread until its first suspension — at once, as
-    /// a call would, for user code on no actor; code written on an actor is hopped to there — wherever the
-    /// runtime has `Task.immediate` (Linux, and Apple's OSes 26). Earlier Apple OSes start an ordinary task.
-    package static func startNow(_ operation: @escaping @Sendable () async -> Void) {
-        #if canImport(Darwin)
-            #if canImport(_Concurrency, _version: 6.2)
-                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                    Task.immediate { await operation() }
-                    return
-                }
-            #endif
-            Task { await operation() }
-        #else
-            Task.immediate { await operation() }
-        #endif
     }
 
     private static func run(

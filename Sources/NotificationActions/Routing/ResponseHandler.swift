@@ -39,7 +39,8 @@ public struct ResponseHandler: Sendable {
     /// - Parameter handler: Runs in a task, on the actor it was written on; the response completes when it
     ///   returns or throws.
     public init(
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
         body = .async(handler)
     }
@@ -50,7 +51,8 @@ public struct ResponseHandler: Sendable {
     /// - Parameter handler: Given the response and a ``Completion`` to call exactly once when done; runs
     ///   in a task on the actor it was written on. The completion may be called from any thread.
     public static func completion(
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse, Completion) -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (NotificationResponse, Completion) -> Void
     ) -> ResponseHandler {
         ResponseHandler(body: .completion(handler))
     }

@@ -80,13 +80,16 @@ public struct ResponseObserver: Sendable {
     ///
     /// - Parameter observe: Called with every outcome, after the response's system completion, on the
     ///   actor it was written on.
-    public init(@_inheritActorContext _ observe: @escaping @isolated(any) @Sendable (ResponseOutcome) -> Void) {
-        self.init(calling: { outcome in HandlerTask.startNow { await observe(outcome) } })
+    public init(@_inheritActorContext _ observe: @escaping @isolated(any) @Sendable (ResponseOutcome) -> Void)
+    {
+        self.init(calling: { outcome in ImmediateTask.start { await observe(outcome) } })
     }
 
     /// An observer that calls `observe` at once, on the thread that finished the response (the test kit's
     /// recorder).
-    package static func immediate(_ observe: @escaping @Sendable (ResponseOutcome) -> Void) -> ResponseObserver {
+    package static func immediate(_ observe: @escaping @Sendable (ResponseOutcome) -> Void)
+        -> ResponseObserver
+    {
         ResponseObserver(calling: observe)
     }
 

@@ -93,7 +93,8 @@ public final class ResponseRouter: Sendable {
         let result = await withCheckedContinuation { continuation in
             admit(response, {}, { continuation.resume(returning: $0) })
         }
-        return ResponseOutcome(result, elapsedSeconds: Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9)
+        return ResponseOutcome(
+            result, elapsedSeconds: Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9)
     }
 
     /// Routes a response, reporting what finished it once the system completion has run (the test kit's
@@ -150,7 +151,8 @@ public final class ResponseRouter: Sendable {
     private func holdUntilDeadline(_ id: UInt64, _ response: NotificationResponse, since arrived: UInt64) {
         guard
             let cancel = shared.scheduleDeadline(
-                seconds: options.deadlineSeconds, since: arrived, request: response.notification.requestIdentifier,
+                seconds: options.deadlineSeconds, since: arrived,
+                request: response.notification.requestIdentifier,
                 { [weak self] in self?.holdPassedDeadline(id) })
         else { return }
         gate.holdDeadlineScheduled(id, cancel)?()
@@ -249,7 +251,8 @@ public final class ResponseRouter: Sendable {
         case .completion(let body):
             // In a task too, on the actor the handler was written on; it completes when it calls.
             HandlerTask.start(
-                completionStyle: body, with: response, guardedBy: handler, started: shared.options.handlerStarted)
+                completionStyle: body, with: response, guardedBy: handler,
+                started: shared.options.handlerStarted)
         }
         if onClock {
             handler.guarded.core.startDeadline(shared, seconds: shared.options.deadlineSeconds, since: start)
@@ -318,7 +321,7 @@ public final class ResponseRouter: Sendable {
     package func openSettings(for notification: DeliveredNotification?) -> Bool {
         guard let route = openSettingsRoute else { return false }
         // On the actor the route was written on (the main actor in main-actor code).
-        HandlerTask.startNow { await route.handle(notification) }
+        ImmediateTask.start { await route.handle(notification) }
         return true
     }
 

@@ -13,7 +13,8 @@ extension RouterBuilder {
     ///   - handler: Given the decoded keys and the response.
     public mutating func handle<Payload: NotificationPayload>(
         _ action: ActionIdentifier, payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
     ) {
         handle(action, in: Payload.category, payload: payload, fileID: fileID, line: line, handler)
     }
@@ -28,9 +29,12 @@ extension RouterBuilder {
     ///   - handler: Given the decoded keys and the response.
     public mutating func handle<Action: ActionIdentifierConvertible, Payload: NotificationPayload>(
         _ action: Action, payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
     ) {
-        handle(action.actionIdentifier, in: Action.category, payload: payload, fileID: fileID, line: line, handler)
+        handle(
+            action.actionIdentifier, in: Action.category, payload: payload, fileID: fileID, line: line,
+            handler)
     }
 
     /// Handles every case of an action enum with one closure, with the push's keys decoded.
@@ -41,9 +45,12 @@ extension RouterBuilder {
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: Given the case, the decoded keys and the response.
-    public mutating func handle<Action: ActionIdentifierConvertible & CaseIterable, Payload: NotificationPayload>(
+    public mutating func handle<
+        Action: ActionIdentifierConvertible & CaseIterable, Payload: NotificationPayload
+    >(
         all actions: Action.Type, payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (Action, Payload, NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (Action, Payload, NotificationResponse) async throws -> Void
     ) {
         handle(all: actions, in: Action.category, payload: payload, fileID: fileID, line: line, handler)
     }
@@ -58,9 +65,13 @@ extension RouterBuilder {
     ///   - handler: Given the typed text (empty when the user typed nothing), the decoded keys and the response.
     public mutating func handleReply<Action: ActionIdentifierConvertible, Payload: NotificationPayload>(
         _ action: Action, payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (_ text: String, Payload, NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (_ text: String, Payload, NotificationResponse) async throws ->
+            Void
     ) {
-        handleReply(action.actionIdentifier, in: Action.category, payload: payload, fileID: fileID, line: line, handler)
+        handleReply(
+            action.actionIdentifier, in: Action.category, payload: payload, fileID: fileID, line: line,
+            handler)
     }
 
     /// Handles taps on the body of the payload's category, with the push's keys decoded.
@@ -72,7 +83,8 @@ extension RouterBuilder {
     ///   - handler: Given the decoded keys and the response.
     public mutating func handleDefaultAction<Payload: NotificationPayload>(
         payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
     ) {
         handleDefaultAction(in: Payload.category, payload: payload, fileID: fileID, line: line, handler)
     }
@@ -86,7 +98,8 @@ extension RouterBuilder {
     ///   - handler: Given the decoded keys and the response.
     public mutating func handleDismiss<Payload: NotificationPayload>(
         payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
     ) {
         handleDismiss(in: Payload.category, payload: payload, fileID: fileID, line: line, handler)
     }
@@ -118,7 +131,9 @@ extension RouterBuilder {
         fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
     ) {
-        handle(action, in: category, fileID: fileID, line: line, ResponseHandler(Self.decoding(payload, handler)))
+        handle(
+            action, in: category, fileID: fileID, line: line, ResponseHandler(Self.decoding(payload, handler))
+        )
     }
 
     /// Routes every action of `actions` in `category` to one handler, with the action as a value for an
@@ -136,7 +151,8 @@ extension RouterBuilder {
     >(
         all actions: Action.Type, in category: CategoryIdentifier, payload: Payload.Type,
         fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @isolated(any) @Sendable (Action, Payload, NotificationResponse) async throws -> Void
+        _ handler:
+            @escaping @isolated(any) @Sendable (Action, Payload, NotificationResponse) async throws -> Void
     ) {
         for action in actions.allCases {
             handle(
@@ -160,7 +176,9 @@ extension RouterBuilder {
     package mutating func handleReply<Payload: Decodable & Sendable>(
         _ action: ActionIdentifier, in category: CategoryIdentifier, payload: Payload.Type,
         fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @isolated(any) @Sendable (_ text: String, Payload, NotificationResponse) async throws -> Void
+        _ handler:
+            @escaping @isolated(any) @Sendable (_ text: String, Payload, NotificationResponse) async throws ->
+            Void
     ) {
         handle(
             action, in: category, fileID: fileID, line: line,
@@ -182,7 +200,8 @@ extension RouterBuilder {
         in category: CategoryIdentifier, payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
     ) {
-        handleDefaultAction(in: category, fileID: fileID, line: line, ResponseHandler(Self.decoding(payload, handler)))
+        handleDefaultAction(
+            in: category, fileID: fileID, line: line, ResponseHandler(Self.decoding(payload, handler)))
     }
 
     /// Routes dismissals of `category`'s notifications, with the push's custom keys decoded.
@@ -197,7 +216,8 @@ extension RouterBuilder {
         in category: CategoryIdentifier, payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
     ) {
-        handleDismiss(in: category, fileID: fileID, line: line, ResponseHandler(Self.decoding(payload, handler)))
+        handleDismiss(
+            in: category, fileID: fileID, line: line, ResponseHandler(Self.decoding(payload, handler)))
     }
 
     /// A handler that decodes the push's custom keys, then runs `handler`; a decoding failure is thrown as

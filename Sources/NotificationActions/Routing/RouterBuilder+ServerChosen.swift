@@ -15,7 +15,8 @@ extension RouterBuilder {
     ///   - handler: Runs with the response; it completes when the handler returns.
     public mutating func handleServerChosen(
         _ action: ActionIdentifier, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
         handleServerChosen(action, fileID: fileID, line: line, ResponseHandler(handler))
     }

@@ -36,7 +36,9 @@ public struct RouterBuilder: Sendable {
 
     struct PresentationOverride: Sendable {
         var site: SourceSite
-        var decide: @isolated(any) @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
+        var decide:
+            @isolated(any) @Sendable (DeliveredNotification) async ->
+                NotificationCategory.ForegroundPresentation
     }
 
     /// What the registered routes match, in registration order.
@@ -69,7 +71,9 @@ public struct RouterBuilder: Sendable {
     ///   - handler: The handler; the response completes when it returns or throws.
     public mutating func handle(
         _ action: ActionIdentifier, in category: CategoryIdentifier? = nil, fileID: String = #fileID,
-        line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+        line: Int = #line,
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
         handle(action, in: category, fileID: fileID, line: line, ResponseHandler(handler))
     }
@@ -98,9 +102,13 @@ public struct RouterBuilder: Sendable {
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: The handler; the response completes when it returns or throws.
     public mutating func handle<Action: ActionIdentifierConvertible>(
-        _ action: Action, fileID: String = #fileID, line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+        _ action: Action, fileID: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
-        handle(action.actionIdentifier, in: Action.category, fileID: fileID, line: line, ResponseHandler(handler))
+        handle(
+            action.actionIdentifier, in: Action.category, fileID: fileID, line: line, ResponseHandler(handler)
+        )
     }
 
     /// Handles a case of an action enum, in the category the enum names, with a ``ResponseHandler``.
@@ -126,7 +134,8 @@ public struct RouterBuilder: Sendable {
     ///   - handler: Given the case and the response.
     public mutating func handle<Action: ActionIdentifierConvertible & CaseIterable>(
         all actions: Action.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (Action, NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (Action, NotificationResponse) async throws -> Void
     ) {
         handle(all: actions, in: Action.category, fileID: fileID, line: line, handler)
     }
@@ -142,7 +151,9 @@ public struct RouterBuilder: Sendable {
     public mutating func handleReply(
         _ action: ActionIdentifier, in category: CategoryIdentifier? = nil, fileID: String = #fileID,
         line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (_ text: String, _ response: NotificationResponse) async throws
+            -> Void
     ) {
         handle(action, in: category, fileID: fileID, line: line, Self.reply(handler))
     }
@@ -156,7 +167,9 @@ public struct RouterBuilder: Sendable {
     ///   - handler: Given the typed text (empty when the user typed nothing) and the response.
     public mutating func handleReply<Action: ActionIdentifierConvertible>(
         _ action: Action, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (_ text: String, _ response: NotificationResponse) async throws -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (_ text: String, _ response: NotificationResponse) async throws
+            -> Void
     ) {
         handle(action.actionIdentifier, in: Action.category, fileID: fileID, line: line, Self.reply(handler))
     }
@@ -190,7 +203,9 @@ public struct RouterBuilder: Sendable {
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: The handler; the response completes when it returns or throws.
     public mutating func handleDefaultAction(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
         handleDefaultAction(in: category, fileID: fileID, line: line, ResponseHandler(handler))
     }
@@ -218,7 +233,9 @@ public struct RouterBuilder: Sendable {
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: The handler; the response completes when it returns or throws.
     public mutating func handleDismiss(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
         handleDismiss(in: category, fileID: fileID, line: line, ResponseHandler(handler))
     }
@@ -253,7 +270,9 @@ public struct RouterBuilder: Sendable {
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: The handler; the response completes when it returns or throws.
     public mutating func handleUnmatched(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line, @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
+        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
     ) {
         handleUnmatched(in: category, fileID: fileID, line: line, ResponseHandler(handler))
     }
@@ -269,7 +288,9 @@ public struct RouterBuilder: Sendable {
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: ResponseHandler
     ) {
-        add(category.map { .categoryFallback($0) } ?? .globalFallback, handler, SourceSite(fileID: fileID, line: line))
+        add(
+            category.map { .categoryFallback($0) } ?? .globalFallback, handler,
+            SourceSite(fileID: fileID, line: line))
     }
 
     /// ``handleUnmatched(in:fileID:line:_:)`` for `category` (the package's older spelling).
@@ -282,7 +303,8 @@ public struct RouterBuilder: Sendable {
 
     /// ``handleUnmatched(in:fileID:line:_:)`` with a ``ResponseHandler``, for `category`.
     package mutating func fallback(
-        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler
+        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
+        _ handler: ResponseHandler
     ) {
         handleUnmatched(in: category, fileID: fileID, line: line, handler)
     }
@@ -314,7 +336,8 @@ public struct RouterBuilder: Sendable {
     public mutating func handlePresentation(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
         @_inheritActorContext _ decide:
-            @escaping @isolated(any) @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
+            @escaping @isolated(any) @Sendable (DeliveredNotification) async ->
+            NotificationCategory.ForegroundPresentation
     ) {
         presentations[category] = PresentationOverride(
             site: SourceSite(fileID: fileID, line: line), decide: decide)
@@ -324,7 +347,8 @@ public struct RouterBuilder: Sendable {
     package mutating func presentation(
         for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
         _ decide:
-            @escaping @isolated(any) @Sendable (DeliveredNotification) async -> NotificationCategory.ForegroundPresentation
+            @escaping @isolated(any) @Sendable (DeliveredNotification) async ->
+            NotificationCategory.ForegroundPresentation
     ) {
         handlePresentation(for: category, fileID: fileID, line: line, decide)
     }
@@ -344,7 +368,8 @@ public struct RouterBuilder: Sendable {
     ///     task, on the actor it was written on.
     public mutating func handleOpenSettings(
         fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler: @escaping @isolated(any) @Sendable (_ notification: DeliveredNotification?) -> Void
+        @_inheritActorContext _ handler:
+            @escaping @isolated(any) @Sendable (_ notification: DeliveredNotification?) -> Void
     ) {
         openSettings.append(OpenSettingsRoute(site: SourceSite(fileID: fileID, line: line), handle: handler))
     }

@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// `notification-actions check-app`.

@@ -106,7 +106,8 @@ enum GenerateSwiftCommand: Subcommand {
             if options.profile != .modern {
                 // `CategoryRegistry(profile:)` is for generated code only (`@_spi(Generated)`).
                 source = source.replacingOccurrences(
-                    of: "\nimport NotificationActions\n", with: "\n@_spi(Generated) import NotificationActions\n")
+                    of: "\nimport NotificationActions\n",
+                    with: "\n@_spi(Generated) import NotificationActions\n")
             }
         }
         guard let out = options.output else {

@@ -50,7 +50,9 @@ extension SwiftGenerator {
             out.block("\(access)static func \(maker)() -> CategoryRegistry") { out in
                 // A modern registry needs no profile (the public initializer); another is generated code's
                 // `@_spi(Generated)` initializer, whose import generate-swift then writes.
-                let call = profile == .modern ? "CategoryRegistry" : "CategoryRegistry(profile: \(profileExpression))"
+                let call =
+                    profile == .modern
+                    ? "CategoryRegistry" : "CategoryRegistry(profile: \(profileExpression))"
                 out.block("try! \(call)") { out in
                     for category in registry.categories { categorySource(category, into: &out) }
                 }

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// Writes Swift source a line at a time. The printer owns indentation — four spaces a level — so no line of
 /// the generator spells its own, and every `{` is closed by the ``block(_:close:_:)`` that opened it.
 struct SwiftPrinter {

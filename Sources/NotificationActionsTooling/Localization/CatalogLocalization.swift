@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// One language's localization of one String Catalog key, in every shape Xcode 15 to 26 writes: a plain
 /// `stringUnit`; `variations` by `device` (iphone, ipad, mac, watch, vision, other…) and by `plural`

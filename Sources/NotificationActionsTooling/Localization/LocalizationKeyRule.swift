@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// Every localization key of the configuration is in the app's translations, and each language's
 /// translation is finished and keeps the development text's `%` directives.
 ///

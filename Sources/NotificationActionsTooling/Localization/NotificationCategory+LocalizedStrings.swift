@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // What the localization checks and `localize` read: an app localizes through `CategoryRegistry.localized`,
 // which needs no list, so the list lives with the tools.
 extension NotificationCategory {

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // The localization rule's messages: only the tooling checks translations, so only it links them.
 extension RuleMessages {
     /// `missing-localization-key`; `text` is what every language then shows.

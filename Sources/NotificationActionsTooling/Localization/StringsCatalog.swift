@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// An app's translations, read from an Xcode String Catalog (`.xcstrings`) or from `.lproj/*.strings`
 /// files, for checking a configuration's localization keys (`validate --strings`) and for showing the

@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// One key of a `.stringsdict` file — the plural, device and width rules of `.strings` projects — as a
 /// translation with its forms, like a String Catalog's variations:

@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 // The custom keys beside `aps`, checked against the category's `payload` declaration: the half of the
 // push the server decides, which Apple never reads and so never rejects ("Generating a remote

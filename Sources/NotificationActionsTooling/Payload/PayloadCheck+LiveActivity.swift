@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // The rules for Live Activity and widgets pushes. Live Activity rules are from "Starting and updating Live
 // Activities with ActivityKit push notifications"
 // (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications)

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // The rules for alert and background pushes. Each cites the Apple page it comes from.
 
 extension PayloadCheck {

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// Checks push payloads against an app's categories before they are sent: the commonest reason buttons
 /// don't appear is an `aps.category` that is missing or misspelled.
 ///

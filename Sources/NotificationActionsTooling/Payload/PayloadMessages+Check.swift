@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// The messages of the payload check's findings for alert and background pushes, each beside the code it
 /// is reported with, so the checks read as checks. (Live Activity messages are in
 /// `PayloadMessages+LiveActivity.swift`; a server-chosen spec's, read at run time too, in the runtime's

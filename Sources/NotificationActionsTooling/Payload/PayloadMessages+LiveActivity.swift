@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// The messages of the Live Activity, widget and control push checks, each beside its code.
 extension PayloadMessages {
     /// `missing-key`: `timestamp`.

@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 extension CategoryRegistry {
     /// A JSON Schema (draft 2020-12) of the pushes a server may send this app, so that a server in any

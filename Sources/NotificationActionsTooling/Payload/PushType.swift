@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// The kind of a push, as the `apns-push-type` request header names it.
 ///
 /// Every value is one Apple lists in "Sending notification requests to APNs"

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 extension CategoryRegistry {
     /// A sample alert push for one category, as a `.apns` file the iOS Simulator accepts (drag it onto the
     /// Simulator, or `xcrun simctl push booted BUNDLE_ID FILE`): an alert naming the category's buttons, the

@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 extension AppSetupCheck {
     /// The files of an app as Xcode builds them from its project: for the app target and each app

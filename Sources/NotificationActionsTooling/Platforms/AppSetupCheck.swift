@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// Checks an app's notification setup from its files: the app's `Info.plist` and `.entitlements`, and each
 /// notification extension's. Each rule is a setup mistake that loses notifications before any router sees

@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// Checks a notification content extension's `Info.plist` against the app's categories: the extension
 /// shows only for the categories its `UNNotificationExtensionCategory` names, so a name the app never

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // `check-extension`'s messages about a content extension's Info.plist: only the tooling reads property
 // lists, so only it links them.
 extension PlatformMessages {

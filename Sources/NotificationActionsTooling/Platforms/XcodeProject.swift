@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// The build settings of an Xcode project's targets, read from `project.pbxproj` and the `.xcconfig` files
 /// its configurations are based on — what `check-app` needs to see an app as Xcode builds it: targets made

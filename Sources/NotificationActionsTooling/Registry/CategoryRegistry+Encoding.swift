@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Foundation
+@_spi(Generated) import NotificationActions
 
 extension CategoryRegistry {
     /// The registry as a JSON configuration (version 1) that decodes to an equal registry.

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 extension CategoryRegistry {
     /// Decodes and validates a JSON configuration without throwing, for tools that report every issue.
     ///

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // The format's keys and option names spelled as text, for the JSON Schema, the generator and the tests that
 // hold the schema to the decoder. The decoder reads the typed lists (`ConfigurationKey`) and the apps never
 // read these, so they live here.

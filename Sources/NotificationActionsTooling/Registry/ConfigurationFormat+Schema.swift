@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // This file is the JSON Schema of the configuration format; `Schemas/notification-actions.schema.json`
 // holds the same text, and a test keeps the two identical.
 

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// The outcome of checking a configuration: every issue found, and the registry when there was no error.
 public struct ValidationReport: Sendable {
     /// Every issue, in document order.

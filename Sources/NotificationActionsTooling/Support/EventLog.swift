@@ -1,5 +1,5 @@
-@_spi(Generated) import NotificationActions
 import Dispatch
+@_spi(Generated) import NotificationActions
 
 /// A thread-safe, append-only list one can wait on (the test kit's recorders and the `demo` walk-through):
 /// every waiter is resumed by the first

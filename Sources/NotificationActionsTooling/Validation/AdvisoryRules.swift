@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// The advisory rules only the tooling runs — `printf` directives, SiriKit intent names, and features the
 /// deployment target ignores — on top of the runtime's rules, which an app runs when it loads its
 /// categories. Their findings are warnings: none stops a registry, so an app does not link them.

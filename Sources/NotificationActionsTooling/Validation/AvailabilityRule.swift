@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// Features the deployment target's OS ignores: each warned with the version that introduced it, so that
 /// an app supporting iOS 13 learns its icons will not show there. Versions are from the availability
 /// annotations in Apple's UserNotifications headers (`UNNotificationCategory.h`, `UNNotificationAction.h`,

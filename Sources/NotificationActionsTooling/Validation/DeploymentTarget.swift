@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// The platform an app is built for and the oldest version it runs on — its deployment target — so that
 /// validation can say which declared features that version ignores.
 public struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// Checks `printf`-style format strings such as `%u new messages`.
 package enum FormatDirective {
     /// The directives of a format, as written without their argument positions (`%1$@` is `%@`), sorted:

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// The hidden-previews placeholder and the summary format hold valid `printf` directives (`%u`, `%%`): an
 /// advisory rule, so the tooling's. (Their length and control characters are the runtime's
 /// `FormatStringRule`.)

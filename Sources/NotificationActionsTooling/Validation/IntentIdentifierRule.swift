@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 /// A category's `intentIdentifiers` name SiriKit intents: the identifier of an intent is its class name
 /// (`INSendMessageIntentIdentifier` is `"INSendMessageIntent"`), so a value that is no intent class is a
 /// mistake the system ignores silently — the category is simply not associated with that intent.

@@ -1,4 +1,5 @@
 @_spi(Generated) import NotificationActions
+
 // The advisory rules' messages (availability, format directives, SiriKit intents): only the tooling runs
 // those rules, so only it links them.
 extension RuleMessages {

@@ -149,7 +149,8 @@
                 badge: content.badge?.intValue,
                 soundName: sound?.stringValue ?? sound?["name"]?.stringValue,
                 threadIdentifier: content.threadIdentifier,
-                userInfo: values.dictionary, origin: request.trigger is UNPushNotificationTrigger ? .push : .local,
+                userInfo: values.dictionary,
+                origin: request.trigger is UNPushNotificationTrigger ? .push : .local,
                 date: notification.date)
         }
     }
@@ -197,7 +198,8 @@
             _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
             localizedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
         ) async -> [Diagnostic] {
-            await registerCategories(registry, serverChosen: store, localizedIn: bundle, diagnostics: diagnostics)
+            await registerCategories(
+                registry, serverChosen: store, localizedIn: bundle, diagnostics: diagnostics)
         }
     }
 
