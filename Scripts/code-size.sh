@@ -5,7 +5,7 @@
 # compiled as an app's build compiles it, `-O -wmo` for arm64-apple-ios, and measured the same way.
 #
 #   bash Scripts/code-size.sh                 # the table; exit 1 when the runtime is over its budget
-#   RUNTIME_BUDGET_KB=700 bash Scripts/code-size.sh   # a tighter budget (fails today: the check can fail)
+#   RUNTIME_BUDGET_KB=740 bash Scripts/code-size.sh   # a tighter budget (fails today: the check can fail)
 #   SDK=/path/to/iPhoneOS18.6.sdk bash Scripts/code-size.sh
 #
 # The budget is the runtime's Linux x86_64 release figure in KB (1,024 bytes): NotificationActions, what
@@ -20,8 +20,10 @@ cd "$(dirname "$0")/.."
 # extension with server-chosen buttons runs: registration as one step under a process queue and a
 # cross-process lock, merging the system's own category objects, reading back and setting again, and the
 # extension's exactly-once content handoff — async code generic over the center (CategoryRegistration.o is
-# 55 KB): 704 KB; with #45's suggestions 706 KB; budget 720. RUNTIME_BUDGET_KB=700 fails today.
-BUDGET=${RUNTIME_BUDGET_KB:-720}
+# 55 KB): 704 KB; with #45's suggestions 706 KB. #44's 1.0 API: 742 KB — the typed routes (generic
+# over the action enum and the payload, one specialization per use), the `@isolated(any)` closures' thunks
+# and their immediate start, the lossless `userInfo`; budget 760. RUNTIME_BUDGET_KB=740 fails today.
+BUDGET=${RUNTIME_BUDGET_KB:-760}
 case "$BUDGET" in '' | *[!0-9]*) echo "code-size: RUNTIME_BUDGET_KB must be a whole number of KB, not '$BUDGET'" >&2; exit 2 ;; esac
 command -v size >/dev/null || { echo "code-size: needs binutils' size (apt-get install binutils)" >&2; exit 2; }
 
