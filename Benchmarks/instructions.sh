@@ -15,7 +15,8 @@ MAX_RATIO=${DISPATCH_MAX_RATIO:-10}
 MAX_MALLOCS=${DISPATCH_MAX_MALLOCS:-3}
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 2; }
-swift build -c release --product instruction-counts >/dev/null
+# -enable-testing: the scenarios reach the package's internals through `@testable import` (1.0 made them `package`).
+swift build -c release -Xswiftc -enable-testing --product instruction-counts >/dev/null
 tool=.build/release/instruction-counts
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "load-linearity.sh needs valgrind"; exit 2; }
-swift build -c release --product instruction-counts >/dev/null
+# -enable-testing: the scenarios reach the package's internals through `@testable import` (1.0 made them `package`).
+swift build -c release -Xswiftc -enable-testing --product instruction-counts >/dev/null
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 python3 - "$scratch" <<'PY'

@@ -19,6 +19,6 @@ echo
 echo "## Wall clock and mallocs (package-benchmark)"
 out=.benchmark-results.md
 # --target: instruction-counts is an executable of this package too, but not a package-benchmark one.
-swift package --allow-writing-to-package-directory benchmark --target NotificationActionsBenchmarks \
+swift package --allow-writing-to-package-directory -Xswiftc -enable-testing benchmark --target NotificationActionsBenchmarks \
     --format markdown --no-progress "$@" > "$out"
 python3 ratios.py "$out"

@@ -4,6 +4,7 @@
 //
 //   instruction-counts SCENARIO N
 import Foundation
+@testable @_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 /// Hides a value from the optimiser, so work is not folded away.
@@ -68,7 +69,7 @@ func router(_ options: RouterOptions, async: Bool = false) -> ResponseRouter {
     for category in registry.categories {
         for action in category.actions {
             if async {
-                routes.handle(action.identifier, in: category.identifier, .async { _ in })
+                routes.handle(action.identifier, in: category.identifier, ResponseHandler { _ in })
             } else {
                 routes.handle(action.identifier, in: category.identifier, .completion { _, done in done() })
             }

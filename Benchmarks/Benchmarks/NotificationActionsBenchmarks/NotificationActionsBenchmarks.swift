@@ -2,6 +2,7 @@
 // so the ratio holds on a noisy machine. `Benchmarks/run.sh` prints the ratios.
 import Benchmark
 import Foundation
+@testable @_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
 // MARK: Fixtures
