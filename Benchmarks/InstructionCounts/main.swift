@@ -4,8 +4,9 @@
 //
 //   instruction-counts SCENARIO N
 import Foundation
-@testable @_spi(Generated) import NotificationActions
 import NotificationActionsTooling
+
+@testable @_spi(Generated) import NotificationActions
 
 /// Hides a value from the optimiser, so work is not folded away.
 @inline(never) func opaque<Value>(_ value: Value) -> Value { value }

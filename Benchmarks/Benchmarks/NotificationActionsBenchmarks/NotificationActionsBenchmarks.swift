@@ -2,8 +2,9 @@
 // so the ratio holds on a noisy machine. `Benchmarks/run.sh` prints the ratios.
 import Benchmark
 import Foundation
-@testable @_spi(Generated) import NotificationActions
 import NotificationActionsTooling
+
+@testable @_spi(Generated) import NotificationActions
 
 // MARK: Fixtures
 
