@@ -1,18 +1,18 @@
 /// One button of a notification category.
 ///
 /// An action opens the app when it has the ``Options-swift.struct/foreground`` option, and otherwise
-/// runs in the background. An action with ``textInput`` asks the user to type a reply.
+/// runs in the background. An action with a `textInput` asks the user to type a reply.
 public struct NotificationAction: Hashable, Sendable {
     /// The identifier a response carries when the user picks this action.
     public var identifier: ActionIdentifier
     /// The button's label.
     public var title: String
     /// How the action behaves.
-    public var options: Options
+    package var options: Options
     /// The reply field, for an action that asks the user to type text.
-    public var textInput: TextInput?
+    package var textInput: TextInput?
     /// The icon shown beside the title (iOS 15 and later).
-    public var icon: Icon?
+    package var icon: Icon?
     /// The title's localization key, when it is translated; ``title`` is the development language's text.
     package var titleLocalization: LocalizationKey?
     var site: IgnoredInEquality<SourceSite?>
@@ -106,9 +106,9 @@ extension NotificationAction {
     /// The reply field of an action that asks the user to type text.
     public struct TextInput: Hashable, Sendable {
         /// The label of the button that sends the reply.
-        public var buttonTitle: String
+        package var buttonTitle: String
         /// The text shown in the empty reply field.
-        public var placeholder: String
+        package var placeholder: String
         /// The send button's localization key, when it is translated.
         package var buttonTitleLocalization: LocalizationKey?
         /// The placeholder's localization key, when it is translated.

@@ -12,17 +12,17 @@ public struct NotificationCategory: Hashable, Sendable {
     /// The buttons of the default (expanded) context, in the order they are shown.
     public var actions: [NotificationAction]
     /// The buttons of the minimal context (banners, lock screen), or `nil` for the first two actions.
-    public var minimalActions: [ActionIdentifier]?
+    package var minimalActions: [ActionIdentifier]?
     /// The category's options.
-    public var options: Options
+    package var options: Options
     /// The SiriKit intents the category's notifications relate to.
-    public var intentIdentifiers: [String]
+    package var intentIdentifiers: [String]
     /// The body shown when previews are hidden (iOS 11 and later); may contain `%u`.
-    public var hiddenPreviewsBodyPlaceholder: String?
+    package var hiddenPreviewsBodyPlaceholder: String?
     /// The summary of a group of this category's notifications (iOS 12 and later); may contain `%u`.
-    public var categorySummaryFormat: String?
+    package var categorySummaryFormat: String?
     /// How a notification of this category is shown while the app is in the foreground.
-    public var foregroundPresentation: ForegroundPresentation
+    package var foregroundPresentation: ForegroundPresentation
     /// The hidden-previews placeholder's localization key, when it is translated.
     package var hiddenPreviewsBodyPlaceholderLocalization: LocalizationKey?
     /// The summary format's localization key, when it is translated.
