@@ -79,8 +79,15 @@ python3 - "$out" "$LIMIT" "$LIST" "$apple_note" "${RATCHET:-}" "${products[@]}" 
 import glob, json, os, re, sys
 
 out, goal, listing, apple_note = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4]
-ratchets = dict(item.split("=", 1) for item in sys.argv[5].split())
 products = sys.argv[6:]
+ratchets = {}
+for item in sys.argv[5].split():
+    name, _, value = item.partition("=")
+    if name not in products or not value.isdigit():
+        print(f"public-surface: RATCHET takes PRODUCT=COUNT items, PRODUCT one of {', '.join(products)}; "
+              f"'{item}' is not one", file=sys.stderr)
+        sys.exit(2)
+    ratchets[name] = int(value)
 
 def symbols(directory, module):
     found = []
@@ -130,7 +137,7 @@ def apple_only_from_source():
 status = 0
 print(f"Public declarations per product (goal {goal}; SPI and synthesized members excluded):")
 for module in products:
-    limit = int(ratchets.get(module, goal))
+    limit = ratchets.get(module, goal)
     linux = symbols(os.path.join(out, "linux", module), module)
     counts = [("Linux", linux)]
     if module == "NotificationActions":

@@ -83,11 +83,12 @@ public struct NotificationCategory: Hashable, Sendable {
         @ListBuilder<NotificationAction> actions: () -> [NotificationAction] = { [] }
     ) {
         self.init(
-            identifier: identifier, actions: actions(), minimalActions: minimalActions, options: options,
+            identifier, options: options, minimalActions: minimalActions,
             intentIdentifiers: intentIdentifiers,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
             categorySummaryFormat: categorySummaryFormat, foregroundPresentation: foregroundPresentation,
-            payload: payload, site: SourceSite(fileID: fileID, line: line))
+            fileID: fileID, line: line, actions: actions)
+        self.payload = payload
     }
 
     package init(

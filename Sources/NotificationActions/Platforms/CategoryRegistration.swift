@@ -44,6 +44,16 @@ package protocol NotificationCategoryCenter {
 }
 
 extension NotificationCategoryCenter {
+    /// ``registerCategories(_:serverChosen:localizedIn:diagnostics:)`` with its defaults, for the package's own
+    /// centers (the platform model's, the test kit's).
+    @discardableResult
+    package func register(
+        _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
+        localizedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
+    ) async -> [Diagnostic] {
+        await registerCategories(registry, serverChosen: store, localizedIn: bundle, diagnostics: diagnostics)
+    }
+
     /// Registers the app's categories — and, given the ledger of server-chosen buttons, prunes the
     /// server-chosen categories no delivered notification uses — in one step that no other registration,
     /// in this process or in the Notification Service Extension, can interleave with.
@@ -64,16 +74,8 @@ extension NotificationCategoryCenter {
     ///   - bundle: The bundle whose strings tables translate the keys; `nil` for the development text.
     ///   - diagnostics: Where problems go (unified logging by default).
     /// - Returns: The diagnostics, also sent to `diagnostics`.
-    @discardableResult
-    package func register(
-        _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
-        localizedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
-    ) async -> [Diagnostic] {
-        await registerCategories(registry, serverChosen: store, localizedIn: bundle, diagnostics: diagnostics)
-    }
-
-    /// ``register(_:serverChosen:localizedIn:diagnostics:)``'s work, which the public `register` of
-    /// `UNUserNotificationCenter` and of the test kit's center call.
+    ///
+    /// The public `register` of `UNUserNotificationCenter` and of the test kit's center call it.
     package func registerCategories(
         _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore?, localizedIn bundle: Bundle?,
         diagnostics: DiagnosticHandler

@@ -1,19 +1,9 @@
 /// Starts async handlers' tasks.
 enum HandlerTask {
     /// Whether ``start(_:with:guardedBy:started:inOrder:)`` with `inOrder` runs each handler at once on the
-    /// calling thread, so that handlers started one after another begin in that order. True wherever the
-    /// Swift runtime has `Task.immediate` (Swift 6.2's runtime: Linux, and iOS, macOS, tvOS, watchOS and
-    /// visionOS 26).
-    static var startsInOrder: Bool {
-        #if canImport(Darwin)
-            #if canImport(_Concurrency, _version: 6.2)
-                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return true }
-            #endif
-            return false
-        #else
-            return true
-        #endif
-    }
+    /// calling thread, so that handlers started one after another begin in that order
+    /// (``ImmediateTask/isImmediate``).
+    static var startsInOrder: Bool { ImmediateTask.isImmediate }
 
     /// Runs `body` on `response` in a new task, tells the guard how it finished, and returns the task (the
     /// guard keeps it, so that the deadline can cancel it). With `inOrder` (the queued responses
@@ -24,17 +14,7 @@ enum HandlerTask {
         guardedBy handler: CompletionHandler, started: (@Sendable (NotificationResponse) -> Void)?,
         inOrder: Bool
     ) -> Task<Void, Never> {
-        if inOrder {
-            #if canImport(Darwin)
-                #if canImport(_Concurrency, _version: 6.2)
-                    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                        return Task.immediate { await run(body, response, handler, started) }
-                    }
-                #endif
-            #else
-                return Task.immediate { await run(body, response, handler, started) }
-            #endif
-        }
+        if inOrder { return ImmediateTask.start { await run(body, response, handler, started) } }
         return Task { await run(body, response, handler, started) }
     }
 

@@ -8,18 +8,14 @@ package struct SendableValues: Hashable, Sendable {
     package let json: [String: JSONValue]
 
     package init(_ values: [String: any Sendable]) {
-        var native = [String: any Sendable](minimumCapacity: values.count)
-        for (key, value) in values { native[key] = Self.native(value) }
-        dictionary = native
-        json = JSONValue(propertyList: native as [String: Any]).objectValue ?? [:]
+        dictionary = values.mapValues(Self.native)
+        json = JSONValue(propertyList: dictionary as [String: Any]).objectValue ?? [:]
     }
 
     /// Converts the system's `userInfo` (property-list values, `NSNumber`s among them) to values as they
     /// arrived: a boolean stays a `Bool`, an integer an `Int`, a date a `Date`, data `Data`.
     package init(propertyList values: [AnyHashable: Any]) {
-        var native = [String: any Sendable](minimumCapacity: values.count)
-        for (key, value) in values { native[String(describing: key.base)] = Self.native(value) }
-        self.init(native)
+        self.init(Self.native(values) as? [String: any Sendable] ?? [:])
     }
 
     package static func == (lhs: Self, rhs: Self) -> Bool { lhs.json == rhs.json }

@@ -1,19 +1,33 @@
-/// Starts user code in a task — at once, on the calling thread, where the runtime can.
+/// Starts user code in a task — at once, on the calling thread, where the runtime can. The one place that
+/// knows where `Task.immediate` exists.
 package enum ImmediateTask {
+    /// Whether ``start(_:)`` runs the operation on the calling thread until its first suspension: wherever the
+    /// Swift runtime has `Task.immediate` (Swift 6.2's runtime: Linux, and Apple's OSes 26).
+    package static var isImmediate: Bool {
+        #if canImport(Darwin)
+            #if canImport(_Concurrency, _version: 6.2)
+                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return true }
+            #endif
+            return false
+        #else
+            return true
+        #endif
+    }
+
     /// Starts `operation` in a task that runs on the calling thread until its first suspension — at once, as
-    /// a call would, for user code on no actor; code written on an actor is hopped to there — wherever the
-    /// runtime has `Task.immediate` (Linux, and Apple's OSes 26). Earlier Apple OSes start an ordinary task.
-    package static func start(_ operation: @escaping @Sendable () async -> Void) {
+    /// a call would, for user code on no actor; code written on an actor is hopped to there — where
+    /// ``isImmediate``; elsewhere an ordinary task.
+    @discardableResult
+    package static func start(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         #if canImport(Darwin)
             #if canImport(_Concurrency, _version: 6.2)
                 if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                    Task.immediate { await operation() }
-                    return
+                    return Task.immediate { await operation() }
                 }
             #endif
-            Task { await operation() }
+            return Task { await operation() }
         #else
-            Task.immediate { await operation() }
+            return Task.immediate { await operation() }
         #endif
     }
 }
