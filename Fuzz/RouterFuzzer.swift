@@ -63,7 +63,7 @@ func run(_ program: [UInt8], _ state: FuzzState) {
     routes.handle("chat.throw", in: "chat") { _ in throw CancellationError() }
     routes.handle("chat.wait", in: "chat") { _ in await Task.yield() }
     routes.handleReply("chat.reply", in: "chat") { text, _ in precondition(text.utf8.count < 100) }
-    routes.handleDismiss(in: "chat") { _ in }
+    routes.handle(.dismissAction, in: "chat") { _ in }
     routes.fallback(for: "chat", .completion { _, completion in completion() })
     routes.fallback { _ in }
     let options = RouterOptions(

@@ -47,12 +47,12 @@ public enum Demo {
         // certain whatever the machine's load.
         let recorded = EventLog<Diagnostic>()
         var routes = RouterBuilder(registry: registry)
-        routes.handleDefaultAction { _ in }
+        routes.handle(.defaultAction) { _ in }
         routes.handle("message.like", in: "message") { _ in }
         routes.handle("invite.view", in: "invite") { _ in }
         routes.handle("message.mute", in: "message") { _ in }
         routes.handleReply("message.reply", in: "message") { _, _ in }
-        routes.handleDismiss { _ in }
+        routes.handle(.dismissAction) { _ in }
         routes.handle(
             "reminder.complete", in: "reminder",
             .completion { _, completion in

@@ -63,7 +63,7 @@ nonisolated enum ReminderAction: String, ActionIdentifierConvertible, CaseIterab
 }
 
 /// The custom keys of a push of category `message`, decoded:
-/// `routes.handle(all: MessageAction.self, in: MessagePayload.category, payload: MessagePayload.self) { action, payload, response in … }`.
+/// `routes.handle(all: MessageAction.self, payload: MessagePayload.self) { action, payload, response in … }`.
 nonisolated struct MessagePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .message
@@ -104,7 +104,7 @@ nonisolated struct MessagePayload: NotificationPayload, Hashable {
 }
 
 /// The custom keys of a push of category `invite`, decoded:
-/// `routes.handle(all: InviteAction.self, in: InvitePayload.category, payload: InvitePayload.self) { action, payload, response in … }`.
+/// `routes.handle(all: InviteAction.self, payload: InvitePayload.self) { action, payload, response in … }`.
 nonisolated struct InvitePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .invite
@@ -198,7 +198,7 @@ nonisolated struct InvitePayload: NotificationPayload, Hashable {
 }
 
 /// The custom keys of a push of category `reminder`, decoded:
-/// `routes.handle(all: ReminderAction.self, in: ReminderPayload.category, payload: ReminderPayload.self) { action, payload, response in … }`.
+/// `routes.handle(all: ReminderAction.self, payload: ReminderPayload.self) { action, payload, response in … }`.
 nonisolated struct ReminderPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .reminder

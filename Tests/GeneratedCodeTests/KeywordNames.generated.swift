@@ -496,7 +496,7 @@ nonisolated enum SelfAction: String, ActionIdentifierConvertible, CaseIterable {
 // Category `Type` has no actions, so it has no enum.
 
 /// The custom keys of a push of category `self`, decoded:
-/// `routes.handle(all: SelfAction.self, in: SelfPayload.category, payload: SelfPayload.self) { action, payload, response in … }`.
+/// `routes.handle(all: SelfAction.self, payload: SelfPayload.self) { action, payload, response in … }`.
 nonisolated struct SelfPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .selfCategory
@@ -3566,7 +3566,7 @@ nonisolated struct SelfPayload: NotificationPayload, Hashable {
 }
 
 /// The custom keys of a push of category `Type`, decoded:
-/// `routes.handleDefaultAction(in: TypePayload.category, payload: TypePayload.self) { payload, response in … }`.
+/// `routes.handle(.defaultAction, payload: TypePayload.self) { payload, response in … }`.
 nonisolated struct TypePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .type

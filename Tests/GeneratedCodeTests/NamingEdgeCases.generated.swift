@@ -85,7 +85,7 @@ nonisolated enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, Ca
 }
 
 /// The custom keys of a push of category `payload.edge-cases`, decoded:
-/// `routes.handle(all: PayloadEdgeCasesAction.self, in: PayloadEdgeCasesPayload.category, payload: PayloadEdgeCasesPayload.self) { action, payload, response in … }`.
+/// `routes.handle(all: PayloadEdgeCasesAction.self, payload: PayloadEdgeCasesPayload.self) { action, payload, response in … }`.
 nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .payloadEdgeCases

@@ -21,7 +21,7 @@ nonisolated enum EveryAction: String, ActionIdentifierConvertible, CaseIterable 
 }
 
 /// The custom keys of a push of category `every`, decoded:
-/// `routes.handle(all: EveryAction.self, in: EveryPayload.category, payload: EveryPayload.self) { action, payload, response in … }`.
+/// `routes.handle(all: EveryAction.self, payload: EveryPayload.self) { action, payload, response in … }`.
 nonisolated struct EveryPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .every

@@ -136,7 +136,7 @@ struct DocumentationSnippetTests {
         routes.handle("message.like", in: "message", .completion { response, completion in
             chat.like(response.notification.requestIdentifier) { _ in completion() }
         })
-        routes.handleDefaultAction { response in await navigator.open(response.notification) }
+        routes.handle(.defaultAction) { response in await navigator.open(response.notification) }
         routes.handleUnmatched { response in logger.notice("unhandled \(response.actionIdentifier)") }
 
         let router = try routes.build(options: RouterOptions(deadline: .seconds(25), diagnostics: .standardError))
@@ -165,7 +165,7 @@ struct DocumentationSnippetTests {
         }
         var routes = RouterBuilder(registry: registry)
         routes.handle("reminder.done", in: "reminder") { _ in }
-        routes.handleDefaultAction { response in await navigator.open(response.notification) }
+        routes.handle(.defaultAction) { response in await navigator.open(response.notification) }
 
         let launchTap = try ResponseSimulator(registry: routes.registry).tap("reminder")
         // At launch, before the UI exists:
@@ -353,10 +353,10 @@ struct DocumentationSnippetTests {
             }
         }
         var routes = RouterBuilder(registry: registry)
-        routes.handleDefaultAction(in: "message") { response in
+        routes.handle(.defaultAction, in: "message") { response in
             inbox.open(response.notification.threadIdentifier)
         }
-        routes.handleDismiss(in: "message") { response in
+        routes.handle(.dismissAction, in: "message") { response in
             inbox.log.append("dismissed \(response.notification.requestIdentifier)")
         }
         // Completion-style, for a callback API.
@@ -406,9 +406,9 @@ struct DocumentationSnippetTests {
         var routes = RouterBuilder(registry: registry)
         routes.handle("invite.accept", in: "invite") { response in try await invitations.accept(response) }
         routes.handle("invite.decline", in: "invite") { response in try await invitations.decline(response) }
-        routes.handleDismiss(in: "invite") { response in await invitations.markSeen(response) }
+        routes.handle(.dismissAction, in: "invite") { response in await invitations.markSeen(response) }
         routes.handleReply("message.reply", in: "message") { text, response in try await chat.send(text) }
-        routes.handleDefaultAction { response in await navigator.open(response.notification) }
+        routes.handle(.defaultAction) { response in await navigator.open(response.notification) }
         let router = try routes.build(options: RouterOptions(startsHeld: true))   // held until the UI is ready
 
         router.resume()

@@ -273,8 +273,8 @@ let benchmarks: @Sendable () -> Void = {
                     routes.handle(action.identifier, in: category.identifier) { _ in }
                 }
             }
-            routes.handleDefaultAction { _ in }
-            routes.handleDismiss { _ in }
+            routes.handle(.defaultAction) { _ in }
+            routes.handle(.dismissAction) { _ in }
             routes.fallback { _ in }
             blackHole(try! routes.build(options: RouterOptions(diagnostics: .silent, startsHeld: true)))
         }

@@ -24,19 +24,19 @@ enum NotificationRoutes {
             guard let invitation = response.invitationID else { return }
             try await invitations.answer(invitation, accepted: false)
         }
-        routes.handleDismiss(in: "invite") { response in
+        routes.handle(.dismissAction, in: "invite") { response in
             guard let invitation = response.invitationID else { return }
             await invitations.markSeen(invitation)
         }
         // A tap on the body: navigation. Parked, and taken by whichever interface is up — the SwiftUI
         // app's NavigationStack or the UIKit app's navigation controller — or by the first to show.
-        routes.handleDefaultAction(in: "message") { response in
+        routes.handle(.defaultAction, in: "message") { response in
             if let conversation = response.conversationID {
                 navigation.parked.park(.conversation(conversation))
             }
         }
         // An invitation needs the signed-in UI: parked until it shows (then taken once), or dropped.
-        routes.handleDefaultAction(in: "invite") { response in
+        routes.handle(.defaultAction, in: "invite") { response in
             if let invitation = response.invitationID { navigation.parked.park(.invitation(invitation)) }
         }
         // A button the server chose for one push ("notification-actions" beside aps), by identifier; a

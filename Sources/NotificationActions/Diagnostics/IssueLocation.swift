@@ -1,13 +1,14 @@
-/// Where a validation issue is: a JSON path, plus a file, line and column when known.
+/// Where a validation issue is: a JSON path, plus a file, line and column when known, as its ``description``
+/// prints them (`FILE:LINE:COLUMN (path)`); the tooling's reports give each part its own field.
 public struct IssueLocation: Hashable, Sendable, CustomStringConvertible {
     /// The path to the value, as in `categories[0].actions[2].identifier`; empty for the whole document.
-    public var path: String
+    package var path: String
     /// The file: a path for JSON read from disk, the `#fileID` for categories declared in Swift.
-    public var file: String?
+    package var file: String?
     /// The 1-based line.
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column, for JSON.
-    public var column: Int?
+    package var column: Int?
 
     /// Creates a location.
     ///

@@ -59,19 +59,6 @@ public struct NotificationAction: Hashable, Sendable {
         self.site = IgnoredInEquality(site)
     }
 
-    /// Hashes every stored property but where it was declared (which equality ignores too). Written out
-    /// (a test counts the stored properties) and kept out of line, so that hashing an array of actions
-    /// calls it rather than copying it in.
-    @inline(never)
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(identifier)
-        hasher.combine(title)
-        hasher.combine(options)
-        hasher.combine(textInput)
-        hasher.combine(icon)
-        hasher.combine(titleLocalization)
-    }
-
     /// Whether the action opens the app.
     package var opensApp: Bool { options.contains(.foreground) }
     /// Whether the action runs without opening the app.

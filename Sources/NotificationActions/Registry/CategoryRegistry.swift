@@ -53,7 +53,7 @@ public struct CategoryRegistry: Sendable, Equatable {
     /// - Parameter categories: The categories, in registration order.
     ///
     /// - Throws: ``RegistryError`` listing every error found.
-    public init(categories: [NotificationCategory]) throws(RegistryError) {
+    package init(categories: [NotificationCategory]) throws(RegistryError) {
         try self.init(categories: categories, profile: .modern)
     }
 
@@ -110,7 +110,8 @@ public struct CategoryRegistry: Sendable, Equatable {
         return IssueLocation(path: finding.path, file: site?.fileID, line: site?.line)
     }
 
-    /// Registries are equal when they hold the same categories in the same order under the same profile.
+    /// Registries are equal when they hold the same categories in the same order under the same profile
+    /// (their warnings may differ in where they point: a JSON line, or a Swift declaration).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.categories == rhs.categories && lhs.profile == rhs.profile
     }

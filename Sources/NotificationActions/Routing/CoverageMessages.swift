@@ -80,6 +80,6 @@ enum CoverageMessages {
     /// `dismiss-unrouted`.
     @inline(never) static func dismissUnrouted(_ category: CategoryIdentifier) -> String {
         "category \(quoted(category)) has the 'customDismissAction' option but no dismiss route and no "
-            + "fallback; register one with handleDismiss(in: \"\(category)\"), or remove the option."
+            + "unmatched route; register one with handle(.dismissAction, in: \"\(category)\"), or remove the option."
     }
 }

@@ -50,7 +50,7 @@ public struct NotificationResponse: Hashable, Sendable {
     /// The category of the notification.
     public var categoryIdentifier: CategoryIdentifier { notification.categoryIdentifier }
     /// Whether the user tapped the notification's body.
-    public var isDefaultAction: Bool { actionIdentifier == .defaultAction }
+    package var isDefaultAction: Bool { actionIdentifier == .defaultAction }
     /// Whether the user dismissed the notification.
-    public var isDismissAction: Bool { actionIdentifier == .dismissAction }
+    package var isDismissAction: Bool { actionIdentifier == .dismissAction }
 }

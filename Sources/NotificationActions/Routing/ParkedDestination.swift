@@ -9,7 +9,7 @@ import Dispatch
 ///
 /// ```swift
 /// let parked = ParkedDestination<Screen>(expiresAfter: 120)
-/// routes.handleDefaultAction(in: "invite") { response in
+/// routes.handle(.defaultAction, in: "invite") { response in
 ///     if let id = response.notification.userInfo["invitation"] as? String { parked.park(.invitation(id)) }
 /// }
 /// // SwiftUI, in the view that can navigate, once it shows (after login):

@@ -370,7 +370,7 @@ public final class ResponseRouter: Sendable {
     // MARK: Cold start
 
     /// Whether responses are being held until ``resume()``.
-    public var isHeld: Bool { gate.isHeld }
+    package var isHeld: Bool { gate.isHeld }
 
     /// How many responses wait for ``resume()``.
     package var queuedCount: Int { gate.queuedCount }

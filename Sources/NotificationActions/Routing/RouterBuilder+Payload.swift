@@ -81,7 +81,7 @@ extension RouterBuilder {
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: Given the decoded keys and the response.
-    public mutating func handleDefaultAction<Payload: NotificationPayload>(
+    package mutating func handleDefaultAction<Payload: NotificationPayload>(
         payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
         @_inheritActorContext _ handler:
             @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
@@ -96,7 +96,7 @@ extension RouterBuilder {
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: Given the decoded keys and the response.
-    public mutating func handleDismiss<Payload: NotificationPayload>(
+    package mutating func handleDismiss<Payload: NotificationPayload>(
         payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
         @_inheritActorContext _ handler:
             @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void

@@ -9,8 +9,8 @@
 ///     }
 /// }
 /// routes.handleReply("message.reply", in: "message") { text, response in try await chat.send(text) }
-/// routes.handleDefaultAction { response in await navigator.open(response.notification) }
-/// routes.fallback { response in log.notice("unhandled \(response.actionIdentifier)") }
+/// routes.handle(.defaultAction) { response in await navigator.open(response.notification) }
+/// routes.handleUnmatched { response in log.notice("unhandled \(response.actionIdentifier)") }
 /// let router = try routes.build()
 /// ```
 ///
@@ -62,6 +62,10 @@ public struct RouterBuilder: Sendable {
 
     /// Handles an action, in `category` or, without one, in whichever category has it (membership is
     /// still enforced: a response whose category lacks the action never reaches this handler).
+    ///
+    /// The body tap and the dismissal are actions too: `handle(.defaultAction)` handles taps on the body of
+    /// every category's notifications, `handle(.dismissAction, in: "invite")` dismissals of one category's
+    /// (only a category with `.customDismissAction` delivers them).
     ///
     /// - Parameters:
     ///   - action: The action's identifier.
@@ -202,7 +206,7 @@ public struct RouterBuilder: Sendable {
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: The handler; the response completes when it returns or throws.
-    public mutating func handleDefaultAction(
+    package mutating func handleDefaultAction(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         @_inheritActorContext _ handler:
             @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
@@ -217,7 +221,7 @@ public struct RouterBuilder: Sendable {
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: The handler.
-    public mutating func handleDefaultAction(
+    package mutating func handleDefaultAction(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: ResponseHandler
     ) {
@@ -232,7 +236,7 @@ public struct RouterBuilder: Sendable {
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: The handler; the response completes when it returns or throws.
-    public mutating func handleDismiss(
+    package mutating func handleDismiss(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         @_inheritActorContext _ handler:
             @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
@@ -247,7 +251,7 @@ public struct RouterBuilder: Sendable {
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
     ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
     ///   - handler: The handler.
-    public mutating func handleDismiss(
+    package mutating func handleDismiss(
         in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
         _ handler: ResponseHandler
     ) {

@@ -28,23 +28,6 @@ public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// Issues are equal when every stored property is (a test counts them). Written out and kept out of
-    /// line, like ``hash(into:)``, so that comparing lists of issues calls them rather than copying them in.
-    @inline(never)
-    public static func == (lhs: ValidationIssue, rhs: ValidationIssue) -> Bool {
-        lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.location == rhs.location
-            && lhs.message == rhs.message
-    }
-
-    /// Hashes every stored property, consistently with ``==(_:_:)``.
-    @inline(never)
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(severity)
-        hasher.combine(code)
-        hasher.combine(location)
-        hasher.combine(message)
-    }
-
     /// `FILE:LINE:COLUMN: severity: path: message [code]`, the form editors and Xcode read.
     public var description: String {
         var text = location.prefix.isEmpty ? "" : location.prefix + ": "

@@ -26,9 +26,9 @@ extension SwiftGenerator {
         name = unique(name, in: &types)
         let usage =
             actionsType.map {
-                "`routes.handle(all: \($0).self, in: \(name).category, payload: \(name).self) { action, payload, response in … }`"
+                "`routes.handle(all: \($0).self, payload: \(name).self) { action, payload, response in … }`"
             }
-            ?? "`routes.handleDefaultAction(in: \(name).category, payload: \(name).self) { payload, response in … }`"
+            ?? "`routes.handle(.defaultAction, payload: \(name).self) { payload, response in … }`"
         out.line()
         out.doc(
             "The custom keys of a push of category \(documentation(category.identifier.rawValue)), decoded:")

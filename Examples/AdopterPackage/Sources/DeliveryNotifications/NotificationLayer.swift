@@ -31,9 +31,9 @@ enum NotificationLayer {
                 store.show(.chat(orderID: orderID))
                 courier.call(orderID: orderID) { _ in completion() }
             })
-        routes.handleDismiss(in: .courierChat) { _ in }
+        routes.handle(.dismissAction, in: .courierChat) { _ in }
         // A tap on any notification: navigation, on the main actor.
-        routes.handleDefaultAction(payload: OrderPayload.self) { @MainActor order, _ in
+        routes.handle(.defaultAction, payload: OrderPayload.self) { @MainActor order, _ in
             store.show(.tracking(orderID: order.orderID))
         }
         return routes

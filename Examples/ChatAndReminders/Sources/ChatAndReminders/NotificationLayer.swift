@@ -41,7 +41,7 @@ public enum NotificationLayer {
             case .decline: try await services.invitations.decline(invitation: push.invitation)
             }
         }
-        routes.handleDismiss(payload: InvitePayload.self) { push, _ in
+        routes.handle(.dismissAction, payload: InvitePayload.self) { push, _ in
             await services.invitations.markSeen(invitation: push.invitation)
         }
 
@@ -53,11 +53,11 @@ public enum NotificationLayer {
             case .delete: try await services.reminders.delete(reminder: push.reminder)
             }
         }
-        routes.handleDismiss(in: .reminder) { _ in }
+        routes.handle(.dismissAction, in: .reminder) { _ in }
 
         // A tap on any notification opens what it is about (a local notification may carry no keys: the
         // inbox then).
-        routes.handleDefaultAction { response in
+        routes.handle(.defaultAction) { response in
             await services.navigator.open(destination(of: response.notification))
         }
         return routes

@@ -26,7 +26,7 @@ struct GuideApp {
             case .decline: try await invitations.decline(invitation: invite.invitation)
             }
         }
-        routes.handleDismiss(payload: InvitePayload.self) { invite, _ in
+        routes.handle(.dismissAction, payload: InvitePayload.self) { invite, _ in
             await invitations.markSeen(invitation: invite.invitation)
         }
         routes.handle(all: MessageAction.self, payload: MessagePayload.self) { action, push, response in
@@ -43,8 +43,8 @@ struct GuideApp {
             case .delete: try await reminders.delete(reminder: push.reminder)
             }
         }
-        routes.handleDismiss(in: .reminder) { _ in }
-        routes.handleDefaultAction { _ in await navigator.open(.inbox) }
+        routes.handle(.dismissAction, in: .reminder) { _ in }
+        routes.handle(.defaultAction) { _ in await navigator.open(.inbox) }
         return routes
     }
 
