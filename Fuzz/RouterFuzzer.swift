@@ -64,8 +64,8 @@ func run(_ program: [UInt8], _ state: FuzzState) {
     routes.handle("chat.wait", in: "chat") { _ in await Task.yield() }
     routes.handleReply("chat.reply", in: "chat") { text, _ in precondition(text.utf8.count < 100) }
     routes.handle(.dismissAction, in: "chat") { _ in }
-    routes.fallback(for: "chat", .completion { _, completion in completion() })
-    routes.fallback { _ in }
+    routes.handleUnmatched(in: "chat", .completion { _, completion in completion() })
+    routes.handleUnmatched { _ in }
     let options = RouterOptions(
         deadline: 1, misusePolicy: .report,
         diagnostics: DiagnosticHandler.immediate { diagnostic in

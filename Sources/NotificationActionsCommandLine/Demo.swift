@@ -70,7 +70,7 @@ public enum Demo {
                     completion()
                 }
             })
-        routes.fallback { _ in }
+        routes.handleUnmatched { _ in }
         let deadlines = HandFiredDeadlines()
         let buildDiagnostics = routes.coverage().warnings
         let router = try routes.build(

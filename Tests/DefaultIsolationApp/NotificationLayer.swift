@@ -14,7 +14,7 @@ enum NotificationLayer {
             model.record("like \(push.conversation)")
         }
         routes.handle(MessageAction.mute) { _ in model.record("mute") }
-        routes.handleDefaultAction(in: .message) { response in
+        routes.handle(.defaultAction, in: .message) { response in
             model.record("tap \(response.conversation ?? "none")")
         }
         // A completion-style handler, on the main actor as written.
@@ -43,7 +43,7 @@ enum NotificationLayer {
             })
         routes.handleReply(MessageAction.reply) { text, _ in model.record("reply \(text)") }
         // A tap on an invitation: parked for the UI, which may not be ready yet (the step after routing).
-        routes.handleDefaultAction(payload: InvitePayload.self) { push, _ in
+        routes.handle(.defaultAction, payload: InvitePayload.self) { push, _ in
             model.parked.park("invitation \(push.invitation)")
         }
         // A generated enum, exhaustively, with its payload.
@@ -51,8 +51,8 @@ enum NotificationLayer {
             model.record("\(action.rawValue) \(push.reminder)")
         }
         // Dismissals, with and without the payload.
-        routes.handleDismiss(in: .reminder) { _ in model.record("dismiss reminder") }
-        routes.handleDismiss(payload: InvitePayload.self) { push, _ in
+        routes.handle(.dismissAction, in: .reminder) { _ in model.record("dismiss reminder") }
+        routes.handle(.dismissAction, payload: InvitePayload.self) { push, _ in
             model.record("dismiss \(push.invitation)")
         }
         routes.handleServerChosen("order.received") { _ in model.record("order.received") }

@@ -27,8 +27,8 @@ struct ColdStartPromiseTests {
         let routerBox = Box<ResponseRouter>()
         var builder = RouterBuilder(registry: routingRegistry)
         // Taps: responses that need the interface, which a held router keeps until resume().
-        builder.handleDefaultAction(
-            in: "chat",
+        builder.handle(
+            .defaultAction, in: "chat",
             .completion { response, completion in
                 calls.record("like", response)
                 if response.notification.requestIdentifier == "held-0", let router = routerBox.contents {
@@ -80,7 +80,7 @@ struct ColdStartPromiseTests {
         let finished = AsyncStream.makeStream(of: Void.self)
         let done = Locked(0)
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.handleDefaultAction(in: "chat") { response in
+        builder.handle(.defaultAction, in: "chat") { response in
             started.withLock { $0.append(response.notification.requestIdentifier) }
             await Task.yield()
         }
@@ -114,7 +114,7 @@ struct ColdStartPromiseTests {
         let counts = CompletionCounts()
         let results = Locked<[RoutingResult]>([])
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in Issue.record("no handler may run for an abandoned response") }
+        builder.handleUnmatched { _ in Issue.record("no handler may run for an abandoned response") }
         do {
             let router = try builder.build(
                 options: RouterOptions(diagnostics: recorder.handler, startsHeld: true, timer: .never),
@@ -139,7 +139,7 @@ struct ColdStartPromiseTests {
     func releasedAfterResume() throws {
         let recorder = DiagnosticRecorder()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback(.completion { _, completion in completion() })
+        builder.handleUnmatched(.completion { _, completion in completion() })
         do {
             let router = try builder.build(
                 options: RouterOptions(diagnostics: recorder.handler, startsHeld: true, timer: .never),
@@ -164,7 +164,7 @@ struct ColdStartPromiseTests {
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle(
             "chat.like", in: "chat", .completion { _, completion in held.contents = completion })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let router = try builder.build(
             options: RouterOptions(diagnostics: recorder.handler, timer: racingTimer),
             coverageWarnings: .silent)

@@ -49,7 +49,7 @@ struct DeadlineClockTests {
         defer { clock.close() }
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle("chat.like", in: "chat", .completion { _, completion in completion() })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let router = try builder.build(
             options: RouterOptions(
                 diagnostics: .silent,

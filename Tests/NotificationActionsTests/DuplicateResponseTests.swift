@@ -17,13 +17,13 @@ struct DuplicateResponseTests {
                 calls.record("like", response)
                 completion()
             })
-        builder.handleDefaultAction(
-            in: "chat",
+        builder.handle(
+            .defaultAction, in: "chat",
             .completion { response, completion in
                 calls.record("tap", response)
                 completion()
             })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         var options = RouterOptions(diagnostics: recorder.handler, startsHeld: held, timer: .never)
         options.duplicateWindow = window
         return try builder.build(options: options, coverageWarnings: .silent)

@@ -304,8 +304,8 @@ struct ServerChosenRoutingTests {
         var routes = RouterBuilder(registry: routingRegistry)
         routes.handleServerChosen("resolve") { calls.record("resolve", $0) }
         routes.handleServerChosen("reply") { calls.record("reply \($0.userText ?? "-")", $0) }
-        routes.handleDefaultAction { calls.record("tap", $0) }
-        routes.fallback { calls.record("fallback", $0) }
+        routes.handle(.defaultAction) { calls.record("tap", $0) }
+        routes.handleUnmatched { calls.record("fallback", $0) }
         var options = RouterOptions(diagnostics: recorder.handler, timer: .never)
         options.allowedURLSchemes = ["https", "myapp"]
         if openURL { options.openURL = { [opened] url in opened.withLock { $0.append(url.absoluteString) } } }
@@ -577,7 +577,7 @@ struct ServerChosenSimulationTests {
         let harness = try RouterHarness(routes)
         let outcome = await harness.route(try simulate.press("reply", amongServerChosen: buttons, text: "ok"))
         #expect(outcome.route?.kind == .serverChosen("reply"))
-        #expect(outcome.result.response.categoryIdentifier == buttons.categoryIdentifier)
+        #expect(outcome.response.categoryIdentifier == buttons.categoryIdentifier)
         #expect(calls.names == ["reply ok"])
         #expect(throws: SimulationError.self) { try simulate.press("delete", amongServerChosen: buttons) }
         #expect(throws: SimulationError.self) { try simulate.press("reply", amongServerChosen: buttons) }

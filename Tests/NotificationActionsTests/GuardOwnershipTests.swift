@@ -73,7 +73,7 @@ struct GuardOwnershipTests {
         }
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle("chat.like", in: "chat", .completion { _, completion in holder.keep(completion) })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let router = try builder.build(
             options: RouterOptions(deadline: 1000, diagnostics: diagnostics, timer: clock.timer),
             coverageWarnings: .silent)
@@ -136,7 +136,7 @@ struct GuardOwnershipTests {
         let recorder = DiagnosticRecorder()
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle("chat.like", in: "chat", .completion { _, completion in holder.keep(completion) })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let router = try builder.build(
             options: RouterOptions(deadline: 1000, diagnostics: recorder.handler, timer: clock.timer),
             coverageWarnings: .silent)
@@ -160,7 +160,7 @@ struct GuardOwnershipTests {
                 builder.handle(
                     "chat.like", in: "chat",
                     .completion { _, completion in kept.withLock { $0 = completion } })
-                builder.fallback { _ in }
+                builder.handleUnmatched { _ in }
                 let router = try builder.build(
                     options: RouterOptions(diagnostics: .silent, timer: .never), coverageWarnings: .silent)
                 router.route(response("chat", "chat.like")) {}

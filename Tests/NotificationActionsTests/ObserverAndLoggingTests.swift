@@ -94,7 +94,7 @@ struct ResponseObserverTests {
     @Test("cold start: queued responses are observed as queued; overflow and duplicates as what they are")
     func queuedOverflowDuplicate() throws {
         let router = try router(startsHeld: true, capacity: 1, duplicateWindow: 8) { routes in
-            routes.handleDefaultAction(in: "chat", .completion { _, completion in completion() })
+            routes.handle(.defaultAction, in: "chat", .completion { _, completion in completion() })
         }
         route(router, "chat", .defaultAction, "first")
         route(router, "chat", .defaultAction, "overflow")

@@ -15,7 +15,7 @@ struct OtherDelegateTests {
         throws -> ResponseRouter
     {
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         return try builder.build(
             options: RouterOptions(misusePolicy: policy, diagnostics: recorder.handler, timer: clock.timer),
             coverageWarnings: .silent)
@@ -103,7 +103,7 @@ struct OtherDelegateTests {
     func openSettings() throws {
         let opened = Locked<[String?]>([])
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         builder.handleOpenSettings { notification in
             opened.withLock { $0.append(notification?.requestIdentifier) }
         }
@@ -120,7 +120,7 @@ struct OtherDelegateTests {
     @Test("registering two open-settings handlers is a build error naming both sites")
     func twoOpenSettings() {
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         builder.handleOpenSettings { _ in }
         builder.handleOpenSettings { _ in }
         #expect(builder.coverage().errors.map(\.code) == [.duplicateRoute])
@@ -133,7 +133,7 @@ struct OtherDelegateTests {
     func replacedDelegate() throws {
         let recorder = DiagnosticRecorder()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let router = try builder.build(
             options: RouterOptions(diagnostics: recorder.handler, startsHeld: true, timer: .never),
             coverageWarnings: .silent)

@@ -102,8 +102,8 @@ struct RealClockStressTests {
             RealClockBehaviour(index: Int(response.notification.requestIdentifier)!)
         }
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback(
-            for: "chat",
+        builder.handleUnmatched(
+            in: "chat",
             .completion { response, completion in
                 switch behaviour(response) {
                 case .once: completion()
@@ -118,11 +118,11 @@ struct RealClockStressTests {
                 case .returns, .throwsError: completion()
                 }
             })
-        builder.fallback(for: "invite") { response in
+        builder.handleUnmatched(in: "invite") { response in
             await Task.yield()
             if behaviour(response) == .throwsError { throw Boom() }
         }
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let router = try builder.build(
             options: RouterOptions(deadline: 0.002, diagnostics: reports.handler, timer: clock.timer),
             coverageWarnings: .silent)

@@ -27,8 +27,8 @@ struct RouterStressTests {
         let late = Locked<[CompletionHandler]>([])
         var builder = RouterBuilder(registry: routingRegistry)
         // Completion-style handlers: once, twice, never, late.
-        builder.fallback(
-            for: "chat",
+        builder.handleUnmatched(
+            in: "chat",
             .completion { response, completion in
                 switch Behaviour(
                     rawValue: Int(response.notification.requestIdentifier)! % Behaviour.allCases.count)!
@@ -43,14 +43,14 @@ struct RouterStressTests {
                 }
             })
         // Async handlers: return or throw.
-        builder.fallback(for: "invite") { response in
+        builder.handleUnmatched(in: "invite") { response in
             if Behaviour(rawValue: Int(response.notification.requestIdentifier)! % Behaviour.allCases.count)
                 == .throwsError
             {
                 throw Boom()
             }
         }
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let router = try builder.build(
             options: RouterOptions(
                 deadline: 1, diagnostics: recorder.handler, startsHeld: true,

@@ -21,8 +21,8 @@ struct RouterResolutionTests {
             routes.handle("chat.like", in: "chat") { _ in }
             routes.handle("chat.like") { _ in }
             routes.handle("chat.mute") { _ in }
-            routes.fallback(for: "chat") { _ in }
-            routes.fallback { _ in }
+            routes.handleUnmatched(in: "chat") { _ in }
+            routes.handleUnmatched { _ in }
         }
         #expect(full.resolve(response("chat", "chat.like"))?.kind == .action("chat.like", in: "chat"))
         #expect(full.resolve(response("chat", "chat.mute"))?.kind == .anyCategory("chat.mute"))
@@ -34,10 +34,10 @@ struct RouterResolutionTests {
     @Test("body taps and dismissals route per category, then everywhere")
     func defaultAndDismiss() throws {
         let (router, _) = try router { routes in
-            routes.handleDefaultAction(in: "chat") { _ in }
-            routes.handleDefaultAction { _ in }
-            routes.handleDismiss(in: "invite") { _ in }
-            routes.fallback { _ in }
+            routes.handle(.defaultAction, in: "chat") { _ in }
+            routes.handle(.defaultAction) { _ in }
+            routes.handle(.dismissAction, in: "invite") { _ in }
+            routes.handleUnmatched { _ in }
         }
         #expect(router.resolve(response("chat", .defaultAction))?.kind == .action(.defaultAction, in: "chat"))
         #expect(router.resolve(response("invite", .defaultAction))?.kind == .anyCategory(.defaultAction))
@@ -51,8 +51,8 @@ struct RouterResolutionTests {
         let (router, recorder) = try router { routes in
             routes.handle("account.delete", in: "account") { calls.record("delete", $0) }
             routes.handle("account.delete") { calls.record("delete-anywhere", $0) }
-            routes.fallback(for: "chat") { calls.record("chat-fallback", $0) }
-            routes.fallback { calls.record("global", $0) }
+            routes.handleUnmatched(in: "chat") { calls.record("chat-fallback", $0) }
+            routes.handleUnmatched { calls.record("global", $0) }
         }
         let result = await router.route(response("chat", "account.delete", request: "forged"))
         #expect(calls.names == ["chat-fallback"])
@@ -71,7 +71,7 @@ struct RouterResolutionTests {
         let calls = Calls()
         let (router, recorder) = try router { routes in
             routes.handle("chat.like") { calls.record("like-anywhere", $0) }
-            routes.fallback { calls.record("global", $0) }
+            routes.handleUnmatched { calls.record("global", $0) }
         }
         let result = await router.route(response("chats", "chat.like"))
         #expect(calls.names == ["global"])
@@ -102,7 +102,7 @@ struct RouterResolutionTests {
         let texts = Locked<[String]>([])
         let (router, _) = try router { routes in
             routes.handleReply("chat.reply", in: "chat") { text, _ in texts.withLock { $0.append(text) } }
-            routes.fallback { _ in }
+            routes.handleUnmatched { _ in }
         }
         await router.route(response("chat", "chat.reply", text: "On my way"))
         let empty = await router.route(response("chat", "chat.reply", text: nil))
@@ -120,7 +120,7 @@ struct RouterResolutionTests {
                 case .decline: chosen.withLock { $0.append(.decline) }
                 }
             }
-            routes.fallback { _ in }
+            routes.handleUnmatched { _ in }
         }
         await router.route(response("invite", "invite.decline"))
         await router.route(response("invite", "invite.accept"))
@@ -145,9 +145,9 @@ struct RouterCoverageTests {
         routes.handle("account.delete", in: "chat") { _ in }
         routes.handle(all: StaleInviteAction.self, in: "invite") { _, _ in }
         let firstLine = #line + 1
-        routes.fallback(for: "chat") { _ in }
+        routes.handleUnmatched(in: "chat") { _ in }
         let secondLine = #line + 1
-        routes.fallback(for: "chat") { _ in }
+        routes.handleUnmatched(in: "chat") { _ in }
         routes.handle("nothing.anywhere") { _ in }
         let error = try #require(throws: RouterBuildError.self) {
             try routes.build(options: RouterOptions(diagnostics: .silent))
@@ -183,8 +183,8 @@ struct RouterCoverageTests {
     func coverageWarnings() throws {
         var routes = RouterBuilder(registry: routingRegistry)
         routes.handle("chat.reply", in: "chat") { _ in }
-        routes.handleDismiss(in: "chat") { _ in }
-        routes.fallback(for: "account") { _ in }
+        routes.handle(.dismissAction, in: "chat") { _ in }
+        routes.handleUnmatched(in: "account") { _ in }
         let report = routes.coverage()
         #expect(report.errors.isEmpty)
         #expect(
@@ -208,8 +208,8 @@ struct RouterCoverageTests {
     @Test("a global fallback covers every action")
     func fallbackCovers() {
         var routes = RouterBuilder(registry: routingRegistry)
-        routes.fallback { _ in }
-        routes.handleDismiss { _ in }
+        routes.handleUnmatched { _ in }
+        routes.handle(.dismissAction) { _ in }
         #expect(routes.coverage().diagnostics.isEmpty)
     }
 }
@@ -225,7 +225,7 @@ struct CompletionGuaranteeTests {
     ) throws -> ResponseRouter {
         var builder = RouterBuilder(registry: routingRegistry)
         configure(&builder)
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         return try builder.build(
             options: RouterOptions(
                 deadline: deadline, misusePolicy: policy, diagnostics: recorder.handler, timer: clock.timer))
@@ -354,7 +354,7 @@ struct CompletionGuaranteeTests {
     @Test("a fallback's report names the action and category it was handling")
     func fallbackReport() async throws {
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback(
+        builder.handleUnmatched(
             .completion { _, completion in
                 completion()
                 completion()
@@ -380,7 +380,7 @@ struct CompletionGuaranteeTests {
                     completion()
                     completion()
                 })
-            builder.fallback { _ in }
+            builder.handleUnmatched { _ in }
             let router = try builder.build(
                 options: RouterOptions(misusePolicy: .trap, diagnostics: .silent, timer: .never))
             router.route(response("chat", "chat.like")) {}
@@ -394,13 +394,13 @@ struct ColdStartTests {
     func heldThenResumed() async throws {
         let calls = Calls()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.handleDefaultAction(
-            in: "chat",
+        builder.handle(
+            .defaultAction, in: "chat",
             .completion { response, completion in
                 calls.record("tap", response)
                 completion()
             })
-        builder.fallback(
+        builder.handleUnmatched(
             .completion { response, completion in
                 calls.record("fallback", response)
                 completion()
@@ -437,7 +437,7 @@ struct ColdStartTests {
     func overflow() async throws {
         let recorder = DiagnosticRecorder()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback(.completion { _, completion in completion() })
+        builder.handleUnmatched(.completion { _, completion in completion() })
         let router = try builder.build(
             options: RouterOptions(
                 diagnostics: recorder.handler, startsHeld: true, coldStartCapacity: 2, timer: .never))
@@ -458,7 +458,7 @@ struct ColdStartTests {
     @Test("route(_:) async on a held router returns once resumed, marked as queued")
     func asyncWhileHeld() async throws {
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let router = try builder.build(
             options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never))
         async let result = router.route(response("chat", .defaultAction))
@@ -475,8 +475,8 @@ struct ColdStartTests {
     func presentation() async throws {
         let recorder = DiagnosticRecorder()
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in }
-        builder.presentation(for: "chat") { notification in
+        builder.handleUnmatched { _ in }
+        builder.handlePresentation(for: "chat") { notification in
             notification.threadIdentifier == "open" ? [] : [.banner, .list]
         }
         let router = try builder.build(options: RouterOptions(diagnostics: recorder.handler, timer: .never))
@@ -516,8 +516,8 @@ struct ColdStartTests {
         let clock = ManualDeadlineTimer()
         let (gate, release) = AsyncStream.makeStream(of: Void.self)
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in }
-        builder.presentation(for: "invite") { _ in
+        builder.handleUnmatched { _ in }
+        builder.handlePresentation(for: "invite") { _ in
             for await _ in gate { break }
             return [.badge]
         }

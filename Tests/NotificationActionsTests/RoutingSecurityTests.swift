@@ -24,10 +24,10 @@ struct RoutingSecurityTests {
         builder.handle("chat.like") { response in
             received.withLock { $0.append((.anyCategory("chat.like"), response)) }
         }
-        builder.fallback(for: "chat") { response in
+        builder.handleUnmatched(in: "chat") { response in
             received.withLock { $0.append((.categoryFallback("chat"), response)) }
         }
-        builder.fallback { response in received.withLock { $0.append((.globalFallback, response)) } }
+        builder.handleUnmatched { response in received.withLock { $0.append((.globalFallback, response)) } }
         let router = try builder.build(options: RouterOptions(diagnostics: .silent, timer: .never))
 
         let categories: [CategoryIdentifier] =

@@ -66,7 +66,7 @@ struct TestingKitTests {
                 completion()
                 completion()
             })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder)
         let twice = await harness.route(try simulate.press("chat.like", in: "chat"))
         #expect(twice.route?.registeredAt.line == line)
@@ -84,7 +84,7 @@ struct TestingKitTests {
         let kept = Locked<CompletionHandler?>(nil)
         builder.handle(
             "chat.like", in: "chat", .completion { _, completion in kept.withLock { $0 = completion } })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder, deadline: 2)
         let response = try simulate.press("chat.like", in: "chat")
         let result = await routePastDeadline(harness, response)
@@ -105,7 +105,7 @@ struct TestingKitTests {
                 completion()
                 completion()
             })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(
             builder, options: RouterOptions(deadline: 7, diagnostics: forwarded.handler))
         let responses = try (0..<50).map { index in
@@ -113,7 +113,7 @@ struct TestingKitTests {
                 index % 5 == 0 ? "chat.mute" : "chat.like", in: "chat", requestIdentifier: "n\(index)")
         }
         let outcomes = await harness.routeAll(responses)
-        #expect(outcomes.map(\.result.response.notification.requestIdentifier) == (0..<50).map { "n\($0)" })
+        #expect(outcomes.map(\.response.notification.requestIdentifier) == (0..<50).map { "n\($0)" })
         #expect(outcomes.allSatisfy { $0.systemCompletions == 1 })
         for (index, outcome) in outcomes.enumerated() {
             #expect(
@@ -150,7 +150,7 @@ struct TestingKitTests {
 
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle("chat.like", in: "chat") { _ in throw Boom() }
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder)
         let outcomes = await harness.routeAll([
             try simulate.press("chat.mute", in: "chat"), try simulate.press("chat.like", in: "chat"),
@@ -171,12 +171,12 @@ struct TestingKitTests {
         builder.handle("chat.like", in: "chat") { _ in
             await Task { for await _ in gate { break } }.value
         }
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder)
         let response = try simulate.press("chat.like", in: "chat")
         let result = await routePastDeadline(harness, response)
         #expect(result.cause == .deadlineExceeded)
-        #expect(result.result.cancelledHandlerTask)
+        #expect(result.cancelledHandlerTask)
         #expect(result.systemCompletions == 1)
         #expect(result.diagnosticCodes == [.deadlineExceeded])
     }
@@ -193,14 +193,14 @@ struct TestingKitTests {
                 await Task.yield()
             }
         }
-        builder.fallback(for: "chat", .completion { _, completion in _ = completion })
-        builder.fallback { _ in }
+        builder.handleUnmatched(in: "chat", .completion { _, completion in _ = completion })
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder)
         for action: ActionIdentifier in ["chat.like", "chat.mute"] {
             let response = try simulate.press(action, in: "chat")
             let result = await routePastDeadline(harness, response)
             #expect(result.cause == .deadlineExceeded)
-            #expect(result.result.cancelledHandlerTask)
+            #expect(result.cancelledHandlerTask)
             let stopped = await harness.recorder.first {
                 $0.code == .handlerCancelled
                     && $0.requestIdentifier == response.notification.requestIdentifier
@@ -219,12 +219,12 @@ struct TestingKitTests {
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle(
             "chat.like", in: "chat", .completion { _, completion in _ = kept.exchange(with: completion) })
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder)
         let response = try simulate.press("chat.like", in: "chat")
         let result = await routePastDeadline(harness, response)
         #expect(result.cause == .deadlineExceeded)
-        #expect(!result.result.cancelledHandlerTask)
+        #expect(!result.cancelledHandlerTask)
         #expect(
             harness.diagnostics(of: result).first?.message.contains("A later completion will be ignored")
                 == true)
@@ -242,7 +242,7 @@ struct TestingKitTests {
             // ignores cancellation, so it returns only when the test opens its gate.
             await Task { for await _ in gate { break } }.value
         }
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder)
         let slowResponse = try simulate.press("chat.like", in: "chat", requestIdentifier: "slow")
         let otherResponse = try simulate.press("chat.like", in: "chat", requestIdentifier: "other")
@@ -272,7 +272,7 @@ struct TestingKitTests {
         let recorder = DiagnosticRecorder()
         #expect(await recorder.first(.completionDropped, timeout: 0.01) == nil)
         var builder = RouterBuilder(registry: routingRegistry)
-        builder.fallback { _ in }
+        builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder)
         #expect(await harness.waitUntilStarted("never", timeout: 0.01) == false)
         recorder.handler(Diagnostic(.completionDropped, .warning, "x"))
@@ -284,7 +284,7 @@ struct TestingKitTests {
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle("chat.like", in: "chat") { _ in }
         builder.handle("chat.reply") { _ in }
-        builder.fallback(for: "invite") { _ in }
+        builder.handleUnmatched(in: "invite") { _ in }
         #expect(
             builder.uncoveredActionReferences() == [
                 ActionReference(category: "chat", action: "chat.mute"),
@@ -421,7 +421,7 @@ struct SimulatedContractTests {
     @Test("a harness forwards diagnostics only to a handler the test set, never to the default one")
     func forwardsOnlyWhatTheTestSet() throws {
         var routes = RouterBuilder(registry: registry)
-        routes.fallback { _ in }
+        routes.handleUnmatched { _ in }
         var options = RouterOptions()
         options.openURL = { _ in }
         #expect(options.diagnostics.isPlatformDefault)

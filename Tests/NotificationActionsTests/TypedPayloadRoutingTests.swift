@@ -91,10 +91,10 @@ struct TypedPayloadRoutingTests {
             routes.handleReply("chat.reply", in: "chat", payload: InviteKeys.self) { text, keys, response in
                 calls.record("reply \(text) \(keys.invitation)", response)
             }
-            routes.handleDismiss(in: "invite", payload: InviteKeys.self) { keys, response in
+            routes.handle(.dismissAction, in: "invite", payload: InviteKeys.self) { keys, response in
                 calls.record("dismiss \(keys.host.name)", response)
             }
-            routes.handleDefaultAction(in: "invite", payload: InviteKeys.self) { keys, response in
+            routes.handle(.defaultAction, in: "invite", payload: InviteKeys.self) { keys, response in
                 calls.record("tap \(keys.invitation)", response)
             }
             routes.handle(all: InviteChoice.self, in: "invite", payload: InviteKeys.self) {

@@ -275,7 +275,7 @@ let benchmarks: @Sendable () -> Void = {
             }
             routes.handle(.defaultAction) { _ in }
             routes.handle(.dismissAction) { _ in }
-            routes.fallback { _ in }
+            routes.handleUnmatched { _ in }
             blackHole(try! routes.build(options: RouterOptions(diagnostics: .silent, startsHeld: true)))
         }
     }

@@ -35,8 +35,6 @@ public struct ResponseOutcome: Sendable {
     package var action: ActionIdentifier { response.actionIdentifier }
     /// The codes of ``diagnostics``.
     package var diagnosticCodes: [Diagnostic.Code] { diagnostics.map(\.code) }
-    /// The outcome itself (the package's tests' older spelling, `outcome.result.cause`).
-    package var result: ResponseOutcome { self }
 
     /// An outcome of `result`, `elapsedSeconds` after the response arrived.
     package init(_ result: RoutingResult, elapsedSeconds: Double) {

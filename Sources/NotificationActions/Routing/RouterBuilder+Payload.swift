@@ -73,36 +73,6 @@ extension RouterBuilder {
             action.actionIdentifier, in: Action.category, payload: payload, fileID: fileID, line: line,
             handler)
     }
-
-    /// Handles taps on the body of the payload's category, with the push's keys decoded.
-    ///
-    /// - Parameters:
-    ///   - payload: The type the push's custom keys decode into; its `category` is the route's.
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: Given the decoded keys and the response.
-    package mutating func handleDefaultAction<Payload: NotificationPayload>(
-        payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler:
-            @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
-    ) {
-        handleDefaultAction(in: Payload.category, payload: payload, fileID: fileID, line: line, handler)
-    }
-
-    /// Handles dismissals of the payload's category, with the push's keys decoded.
-    ///
-    /// - Parameters:
-    ///   - payload: The type the push's custom keys decode into; its `category` is the route's.
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: Given the decoded keys and the response.
-    package mutating func handleDismiss<Payload: NotificationPayload>(
-        payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler:
-            @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
-    ) {
-        handleDismiss(in: Payload.category, payload: payload, fileID: fileID, line: line, handler)
-    }
 }
 
 /// Handlers that receive a push's custom keys decoded into a payload type (one `generate-swift` wrote, or
@@ -186,38 +156,6 @@ extension RouterBuilder {
                 Self.decoding(payload) { decoded, response in
                     try await handler(response.userText ?? "", decoded, response)
                 }))
-    }
-
-    /// Routes taps on the body of `category`'s notifications, with the push's custom keys decoded.
-    ///
-    /// - Parameters:
-    ///   - category: The category.
-    ///   - payload: The type the push's custom keys decode into.
-    ///   - fileID: Where the route is registered, for reports; leave the default.
-    ///   - line: The line of the registration; leave the default.
-    ///   - handler: Runs with the decoded keys and the response.
-    package mutating func handleDefaultAction<Payload: Decodable & Sendable>(
-        in category: CategoryIdentifier, payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
-    ) {
-        handleDefaultAction(
-            in: category, fileID: fileID, line: line, ResponseHandler(Self.decoding(payload, handler)))
-    }
-
-    /// Routes dismissals of `category`'s notifications, with the push's custom keys decoded.
-    ///
-    /// - Parameters:
-    ///   - category: The category (it needs the `customDismissAction` option).
-    ///   - payload: The type the push's custom keys decode into.
-    ///   - fileID: Where the route is registered, for reports; leave the default.
-    ///   - line: The line of the registration; leave the default.
-    ///   - handler: Runs with the decoded keys and the response.
-    package mutating func handleDismiss<Payload: Decodable & Sendable>(
-        in category: CategoryIdentifier, payload: Payload.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @isolated(any) @Sendable (Payload, NotificationResponse) async throws -> Void
-    ) {
-        handleDismiss(
-            in: category, fileID: fileID, line: line, ResponseHandler(Self.decoding(payload, handler)))
     }
 
     /// A handler that decodes the push's custom keys, then runs `handler`; a decoding failure is thrown as

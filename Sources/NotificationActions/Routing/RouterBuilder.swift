@@ -197,67 +197,6 @@ public struct RouterBuilder: Sendable {
         ResponseHandler { response in try await handler(response.userText ?? "", response) }
     }
 
-    // MARK: Body taps and dismissals
-
-    /// Handles taps on the notification body (the default action), of `category` or of every category.
-    ///
-    /// - Parameters:
-    ///   - category: The category; `nil` for every category.
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler; the response completes when it returns or throws.
-    package mutating func handleDefaultAction(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler:
-            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
-    ) {
-        handleDefaultAction(in: category, fileID: fileID, line: line, ResponseHandler(handler))
-    }
-
-    /// Handles taps on the notification body with a ``ResponseHandler``.
-    ///
-    /// - Parameters:
-    ///   - category: The category; `nil` for every category.
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler.
-    package mutating func handleDefaultAction(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
-        _ handler: ResponseHandler
-    ) {
-        add(Self.kind(.defaultAction, category), handler, SourceSite(fileID: fileID, line: line))
-    }
-
-    /// Handles dismissals, of `category` or of every category. Only a category with `.customDismissAction`
-    /// delivers them.
-    ///
-    /// - Parameters:
-    ///   - category: The category; `nil` for every category.
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler; the response completes when it returns or throws.
-    package mutating func handleDismiss(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
-        @_inheritActorContext _ handler:
-            @escaping @isolated(any) @Sendable (NotificationResponse) async throws -> Void
-    ) {
-        handleDismiss(in: category, fileID: fileID, line: line, ResponseHandler(handler))
-    }
-
-    /// Handles dismissals with a ``ResponseHandler``.
-    ///
-    /// - Parameters:
-    ///   - category: The category; `nil` for every category.
-    ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).
-    ///   - line: The line of the registration, with `fileID`; leave the default (`#line`).
-    ///   - handler: The handler.
-    package mutating func handleDismiss(
-        in category: CategoryIdentifier? = nil, fileID: String = #fileID, line: Int = #line,
-        _ handler: ResponseHandler
-    ) {
-        add(Self.kind(.dismissAction, category), handler, SourceSite(fileID: fileID, line: line))
-    }
-
     private static func kind(_ action: ActionIdentifier, _ category: CategoryIdentifier?) -> RouteKind {
         category.map { .action(action, in: $0) } ?? .anyCategory(action)
     }
@@ -297,34 +236,6 @@ public struct RouterBuilder: Sendable {
             SourceSite(fileID: fileID, line: line))
     }
 
-    /// ``handleUnmatched(in:fileID:line:_:)`` for `category` (the package's older spelling).
-    package mutating func fallback(
-        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping AsyncResponseHandler
-    ) {
-        handleUnmatched(in: category, fileID: fileID, line: line, ResponseHandler(handler))
-    }
-
-    /// ``handleUnmatched(in:fileID:line:_:)`` with a ``ResponseHandler``, for `category`.
-    package mutating func fallback(
-        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ handler: ResponseHandler
-    ) {
-        handleUnmatched(in: category, fileID: fileID, line: line, handler)
-    }
-
-    /// The global ``handleUnmatched(in:fileID:line:_:)``.
-    package mutating func fallback(
-        fileID: String = #fileID, line: Int = #line, _ handler: @escaping AsyncResponseHandler
-    ) {
-        handleUnmatched(fileID: fileID, line: line, ResponseHandler(handler))
-    }
-
-    /// The global ``handleUnmatched(in:fileID:line:_:)`` with a ``ResponseHandler``.
-    package mutating func fallback(fileID: String = #fileID, line: Int = #line, _ handler: ResponseHandler) {
-        handleUnmatched(fileID: fileID, line: line, handler)
-    }
-
     // MARK: Foreground presentation
 
     /// Decides how a notification of `category` is shown while the app is in the foreground, overriding
@@ -345,16 +256,6 @@ public struct RouterBuilder: Sendable {
     ) {
         presentations[category] = PresentationOverride(
             site: SourceSite(fileID: fileID, line: line), decide: decide)
-    }
-
-    /// ``handlePresentation(for:fileID:line:_:)`` (the package's older spelling).
-    package mutating func presentation(
-        for category: CategoryIdentifier, fileID: String = #fileID, line: Int = #line,
-        _ decide:
-            @escaping @isolated(any) @Sendable (DeliveredNotification) async ->
-            NotificationCategory.ForegroundPresentation
-    ) {
-        handlePresentation(for: category, fileID: fileID, line: line, decide)
     }
 
     // MARK: The app's notification settings

@@ -135,7 +135,7 @@ struct NotificationLayerTests {
         let push = MessagePayload(conversation: "c9", message: "m9")
         await harness.route(try fixture.simulate.reply("On my way", to: "message.reply", payload: push))
         let empty = await harness.route(try fixture.simulate.reply("", to: "message.reply", payload: push))
-        #expect(empty.result.response.userText == "")
+        #expect(empty.response.userText == "")
         #expect(await fixture.app.calls == ["send 'On my way' to c9", "send '' to c9"])
     }
 
@@ -173,7 +173,7 @@ struct NotificationLayerTests {
         // come, and is handled in that launch.
         let done = await harness.route(
             try fixture.simulate.press(ReminderAction.complete, payload: ReminderPayload(reminder: "r5")))
-        #expect(!done.result.wasQueued)
+        #expect(!done.wasQueued)
         #expect(await fixture.app.calls == ["complete r5"])
         // A tap needs the interface: it waits for resume().
         let tap = try fixture.simulate.tap("invite", userInfo: ["invitation": "i5"])
@@ -182,7 +182,7 @@ struct NotificationLayerTests {
         #expect(await fixture.app.calls == ["complete r5"])
         harness.router.resume()
         let outcome = await launched
-        #expect(outcome.result.wasQueued)
+        #expect(outcome.wasQueued)
         #expect(outcome.systemCompletions == 1)
         #expect(await fixture.app.calls == ["complete r5", "open invitation(\"i5\")"])
     }
@@ -205,7 +205,7 @@ struct NotificationLayerTests {
         #expect(harness.startedResponses.isEmpty)
         harness.router.resume()
         let delivered = await outcomes
-        #expect(delivered.allSatisfy { $0.result.wasQueued && $0.systemCompletions == 1 })
+        #expect(delivered.allSatisfy { $0.wasQueued && $0.systemCompletions == 1 })
         #expect(harness.startedResponses.first == harness.router.launchResponse)
         #expect(
             Set(await fixture.app.calls) == [
