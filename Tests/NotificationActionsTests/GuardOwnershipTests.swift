@@ -34,7 +34,7 @@ private func withWatchdog(seconds: Int = 60, _ body: @escaping @Sendable () -> V
 }
 
 /// How the release of the handler's last reference meets the deadline's expiry, driven through the clock's
-/// seam (``DeadlineClock/expire(now:beforeFiring:)``) rather than by scheduling luck.
+/// seam (``DeadlineClock/takeDue(now:)``, then ``DeadlineClock/Due/fire()``) rather than by scheduling luck.
 enum ReleaseTiming: String, CaseIterable, CustomTestStringConvertible {
     /// Released after the clock took the due entry and before it fires: the window of the use-after-free
     /// of issue #41, where the old guard's memory was freed under the clock.
@@ -87,14 +87,16 @@ struct GuardOwnershipTests {
                 let released = DispatchSemaphore(value: 0)
                 switch timing {
                 case .insideTheWindow:
-                    clock.expire(now: .max) { holder.release() }
+                    let due = clock.takeDue(now: .max)
+                    holder.release()
+                    due.fire()
                 case .racingTheFiring:
-                    clock.expire(now: .max) {
-                        DispatchQueue.global().async {
-                            holder.release()
-                            released.signal()
-                        }
+                    let due = clock.takeDue(now: .max)
+                    DispatchQueue.global().async {
+                        holder.release()
+                        released.signal()
                     }
+                    due.fire()
                     released.wait()
                 case .duringTheAnnouncement:
                     DispatchQueue.global().async {
@@ -145,9 +147,7 @@ struct GuardOwnershipTests {
         holder.release()
         #expect(counts["r1"] == 1)
         #expect(clock.pendingCount == 0)
-        var fired = false
-        clock.expire(now: .max) { fired = true }
-        #expect(!fired)
+        #expect(clock.takeDue(now: .max).isEmpty)
         #expect(recorder.codes == [.completionDropped])
     }
 

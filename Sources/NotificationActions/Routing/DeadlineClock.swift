@@ -19,7 +19,7 @@ final class DeadlineClock: Sendable {
         let due: UInt64
     }
 
-    private struct Entry: Sendable {
+    fileprivate struct Entry: Sendable {
         let ticket: Ticket
         let fire: @Sendable () -> Void
 
@@ -33,7 +33,9 @@ final class DeadlineClock: Sendable {
         /// Pending entries, sorted by (due, id).
         var entries: [Entry] = []
         var nextID: UInt64 = 0
-        /// When the dispatch timer is set to wake, if it is.
+        /// When the dispatch timer was last set to wake, since it last woke. Written only under the lock
+        /// and in the same step as the `schedule(deadline:)` call that sets the timer, so it is always the
+        /// timer's own setting: it cannot say 2 ms while the timer waits for 400 (issue #50, F1).
         var armedFor: UInt64?
     }
 
@@ -84,7 +86,7 @@ final class DeadlineClock: Sendable {
 
     /// Schedules `fire` at `due` (`DispatchTime`'s uptime nanoseconds); the ticket cancels it.
     func add(_ fire: @escaping @Sendable () -> Void, due: UInt64) -> Ticket {
-        let rearm = state.withLock { state -> (Ticket, UInt64?) in
+        state.withLock { state in
             state.nextID += 1
             let entry = Entry(ticket: Ticket(id: state.nextID, due: due), fire: fire)
             if let last = state.entries.last, !last.precedes(entry.ticket) {
@@ -92,10 +94,9 @@ final class DeadlineClock: Sendable {
             } else {
                 state.entries.append(entry)
             }
-            return (entry.ticket, Self.rearm(&state))
+            armForFront(&state)
+            return entry.ticket
         }
-        if let due = rearm.1 { arm(for: due) }
-        return rearm.0
     }
 
     /// Cancels the deadline of `ticket`; nothing happens when it already fired or was cancelled. The entry
@@ -123,34 +124,54 @@ final class DeadlineClock: Sendable {
     }
 
     /// Fires what is due at `now` (the dispatch timer passes the current time; tests pass a later one),
-    /// then sets the timer for what is next. Removes the due entries under the lock, runs them outside it.
-    ///
-    /// - Parameters:
-    ///   - now: The time to fire what is due by.
-    ///   - beforeFiring: A test's seam: runs after the due entries left the queue and before the first of
-    ///     them fires — the window in which a handler may release its last reference to the response.
-    func expire(now: UInt64 = DispatchTime.now().uptimeNanoseconds, beforeFiring: (() -> Void)? = nil) {
-        let (due, rearm) = state.withLock { state -> ([Entry], UInt64?) in
+    /// after setting the timer for what is next.
+    func expire(now: UInt64 = DispatchTime.now().uptimeNanoseconds) {
+        takeDue(now: now).fire()
+    }
+
+    /// Deadlines taken off the clock, not yet fired. Holding them keeps what their closures hold alive;
+    /// ``fire()`` runs them in the order they were due.
+    struct Due: Sendable {
+        fileprivate let entries: [Entry]
+
+        /// Whether nothing was due.
+        var isEmpty: Bool { entries.isEmpty }
+
+        /// Runs each deadline's closure, outside the clock's lock.
+        func fire() {
+            for entry in entries { entry.fire() }
+        }
+    }
+
+    /// The first half of ``expire(now:)``: removes what is due at `now` and sets the timer for what is
+    /// next, in one step under the lock; running what was removed is the caller's (outside the lock).
+    /// Tests call it directly to act in the window between the two halves — where a handler may release
+    /// its last reference to the response (issue #41).
+    func takeDue(now: UInt64) -> Due {
+        state.withLock { state in
+            // The timer has woken (or is about to: this runs on its queue, or in a test): it is set for
+            // nothing until it is set again below.
             state.armedFor = nil
             let count = state.entries.prefix { $0.ticket.due <= now }.count
-            let due = Array(state.entries.prefix(count))
+            // A new array, never a view of `entries`' storage, which `add` goes on appending to.
+            var due: [Entry] = []
+            due.reserveCapacity(count)
+            due.append(contentsOf: state.entries[..<count])
             state.entries.removeFirst(count)
-            return (due, Self.rearm(&state))
+            armForFront(&state)
+            return Due(entries: due)
         }
-        if let rearm { arm(for: rearm) }
-        if !due.isEmpty { beforeFiring?() }
-        for entry in due { entry.fire() }
     }
 
-    /// The time to set the timer for, when it must move: the front entry is due earlier than it is set.
-    private static func rearm(_ state: inout State) -> UInt64? {
-        guard let next = state.entries.first?.ticket.due else { return nil }
-        if let armed = state.armedFor, armed <= next { return nil }
+    /// Sets the dispatch timer for the front entry when it is due earlier than the timer is set (or the
+    /// timer is set for nothing). Called under the clock's lock, so the timer's setting and `armedFor`
+    /// change in one step: two threads can never set them in different orders. Setting a dispatch timer
+    /// neither blocks nor runs its handler (dispatch applies the new time on the source's own queue), so
+    /// it is safe under the lock and runs no user code.
+    private func armForFront(_ state: inout State) {
+        guard let next = state.entries.first?.ticket.due else { return }
+        if let armed = state.armedFor, armed <= next { return }
         state.armedFor = next
-        return next
-    }
-
-    private func arm(for due: UInt64) {
-        source.timer.schedule(deadline: DispatchTime(uptimeNanoseconds: due), leeway: .milliseconds(10))
+        source.timer.schedule(deadline: DispatchTime(uptimeNanoseconds: next), leeway: .milliseconds(10))
     }
 }
