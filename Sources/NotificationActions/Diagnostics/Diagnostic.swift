@@ -138,6 +138,10 @@ extension Diagnostic {
         /// A typed route's push did not decode into its payload type; its handler did not run, the router
         /// completed the response.
         package static let payloadUndecodable = Code("payload-undecodable", topic: .routing)
+        /// A notification's `userInfo` was nested deeper than the JSON parser's limit (64 levels); the
+        /// levels beyond it were replaced by `NSNull` and the response routed as usual (a typed route whose
+        /// keys were cut reports `payload-undecodable` too).
+        package static let payloadTooDeep = Code("payload-too-deep", topic: .routing)
         /// A response's action is not part of its category; its action handlers were skipped.
         package static let actionNotInCategory = Code("action-not-in-category", topic: .routing)
         /// A response's category is not registered; only the global fallback may receive it.

@@ -6,7 +6,33 @@ extension JSONValue {
     /// base64 strings; anything else is described as a string, so nothing is silently dropped.
     ///
     /// - Parameter value: A property-list value (`String`, `NSNumber`, `Date`, `Data`, arrays, dictionaries).
+    /// Arrays and dictionaries nested beyond ``SendableValues/maxDepth`` (the JSON parser's limit) become
+    /// `.null`: the walk is bounded whatever arrives.
     package init(propertyList value: Any) {
+        self.init(propertyList: value, level: 1)
+    }
+
+    private init(propertyList value: Any, level: Int) {
+        // Collections first, before any cast to a class (NSNumber, NSNull): on Linux such a cast of a Swift
+        // collection bridges it to Foundation's, every level of it, on the stack (issue #50).
+        switch value {
+        case is [Any] where level > SendableValues.maxDepth,
+            is [AnyHashable: Any] where level > SendableValues.maxDepth:
+            self = .null
+            return
+        case let value as [Any]:
+            self = .array(value.map { JSONValue(propertyList: $0, level: level + 1) })
+            return
+        case let value as [AnyHashable: Any]:
+            self = .object(
+                Dictionary(
+                    value.map {
+                        (String(describing: $0.key.base), JSONValue(propertyList: $0.value, level: level + 1))
+                    },
+                    uniquingKeysWith: { first, _ in first }))
+            return
+        default: break
+        }
         if Self.isBoolean(value), let bool = value as? Bool {
             self = .bool(bool)
             return
@@ -20,12 +46,6 @@ extension JSONValue {
         case let value as NSNumber: self = Self.number(value)
         case let value as Date: self = .string(ISO8601DateFormatter().string(from: value))
         case let value as Data: self = .string(value.base64EncodedString())
-        case let value as [Any]: self = .array(value.map(JSONValue.init(propertyList:)))
-        case let value as [AnyHashable: Any]:
-            self = .object(
-                Dictionary(
-                    value.map { (String(describing: $0.key.base), JSONValue(propertyList: $0.value)) },
-                    uniquingKeysWith: { first, _ in first }))
         default: self = .string(String(describing: value))
         }
     }

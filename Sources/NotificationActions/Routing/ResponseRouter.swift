@@ -118,6 +118,13 @@ public final class ResponseRouter: Sendable {
         _ report: ResultReceiver?
     ) {
         let report = observing(report)
+        if let key = response.notification.values.tooDeep {
+            shared.options.diagnostics(
+                Diagnostic(
+                    .payloadTooDeep, .warning, RoutingMessages.payloadTooDeep(response, key: key),
+                    category: response.categoryIdentifier, action: response.actionIdentifier,
+                    requestIdentifier: response.notification.requestIdentifier))
+        }
         if duplicates.capacity > 0, duplicates.isDuplicate(response) {
             ColdStartGate.Pending(response: response, complete: complete, report: report)
                 .completeWithoutHandler(
@@ -194,6 +201,20 @@ public final class ResponseRouter: Sendable {
         return false
     }
 
+    /// Whether the response's action takes text: a declared text-input action, or a server-chosen button
+    /// with a text field.
+    private func isTextInput(_ response: NotificationResponse) -> Bool {
+        let action = response.actionIdentifier
+        if action.isReserved { return false }
+        if let category = registry.category(response.categoryIdentifier) {
+            return category.action(action)?.isTextInput ?? false
+        }
+        guard DynamicButtons.isDynamic(response.categoryIdentifier) else { return false }
+        let buttons = DynamicButtons.read(from: response.notification.json, registry: registry, rules: false)
+            .buttons?.buttons
+        return buttons?.first(where: { $0.action.identifier == action })?.action.isTextInput ?? false
+    }
+
     private func deliver(
         _ response: NotificationResponse, _ complete: @escaping @Sendable () -> Void,
         _ report: ResultReceiver?, queued: Bool, arrived: UInt64? = nil
@@ -209,6 +230,11 @@ public final class ResponseRouter: Sendable {
             }
             return run(match.route, response, complete, report, queued: queued, arrived: arrived)
         }
+        // A text-input action sent empty reaches its handler with "" (NotificationResponse.userText's
+        // promise), whichever way it is resolved: a declared action off the fast path, or a server-chosen
+        // button (issue #50).
+        var response = response
+        if response.userText == nil, isTextInput(response) { response.userText = "" }
         let resolution = resolveRoute(response)
         for note in resolution.notes { options.diagnostics(note) }
         guard let route = resolution.route else {

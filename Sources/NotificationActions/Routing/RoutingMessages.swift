@@ -17,6 +17,13 @@ enum RoutingMessages {
             + "RouterOptions.coldStartCapacity."
     }
 
+    /// `payload-too-deep`.
+    @inline(never) static func payloadTooDeep(_ response: NotificationResponse, key: String) -> String {
+        "\(quotedResponse(response)) carries userInfo[\(quoted(key))] nested more than "
+            + "\(SendableValues.maxDepth) levels deep; the levels beyond were replaced by NSNull and the response "
+            + "was routed. A push is at most 4 KB: check the server that sent it."
+    }
+
     /// `unhandled-response`.
     @inline(never) static func unhandledResponse(_ response: NotificationResponse) -> String {
         "\(quotedResponse(response)) matched no route and no fallback; the system completion was called. "

@@ -1,0 +1,187 @@
+import Foundation
+import NotificationActionsTesting
+import Testing
+
+@testable @_spi(Generated) import NotificationActions
+
+/// A value nested `depth` levels below `leaf`: `["k": ["k": … leaf]]`.
+private func nested(_ depth: Int, leaf: any Sendable = "bottom") -> [String: any Sendable] {
+    var value: [String: any Sendable] = ["k": leaf]
+    for _ in 1..<depth { value = ["k": value] }
+    return value
+}
+
+/// Runs `body` on a thread with a stack of `megabytes`, and returns what it returns. A 100,000-deep Swift
+/// dictionary cannot even be freed on an 8 MB stack (its release recurses once per level, ~52,000 levels
+/// fit), whoever reads it: the test builds and frees its input on a 256 MB stack, and runs the package's
+/// code on a 1 MB one, so a conversion that walked every level would crash the test.
+private func onThread<T: Sendable>(megabytes: Int, _ body: @escaping @Sendable () -> T) -> T {
+    let result = Locked<T?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        result.withLock { $0 = body() }
+        done.signal()
+    }
+    thread.stackSize = megabytes << 20
+    thread.start()
+    done.wait()
+    return result.withLock { $0 }!
+}
+
+/// Builds a 100,000-deep input with `make` on a large stack, hands it to `convert` on a 1 MB stack, and
+/// frees the input on the large stack again. The input goes across in a box the large stack empties: a
+/// closure that captured it would be freed with its `Thread`, on whichever thread lets that go last.
+private func convertDeep<Input: Sendable, T: Sendable>(
+    _ make: @escaping @Sendable () -> Input, _ convert: @escaping @Sendable (Input) -> T
+) -> T {
+    onThread(megabytes: 256) {
+        let box = Locked<Input?>(make())
+        let output = onThread(megabytes: 1) { convert(box.withLock { $0! }) }
+        box.withLock { $0 = nil }
+        return output
+    }
+}
+
+/// The depth of `["k": ["k": …]]` as converted, counting the outer dictionary as 1, and what is at the bottom.
+private func depth(of value: any Sendable) -> (Int, any Sendable) {
+    var level = 0
+    var current: any Sendable = value
+    while let dictionary = current as? [String: any Sendable], let next = dictionary["k"] {
+        level += 1
+        current = next
+    }
+    return (level, current)
+}
+
+@Suite("Hostile input: pushes nested without bound, text-input actions sent empty (issue #50)")
+struct HostilePushTests {
+    static let registry = try! CategoryRegistry {
+        NotificationCategory("deep") {
+            NotificationAction("deep.open", title: "Open")
+        }
+        NotificationCategory("note") {
+            NotificationAction("note.reply", title: "Reply", textInput: .init(buttonTitle: "Send"))
+        }
+    }
+
+    @Test(
+        "a tap whose userInfo is nested 100,000 deep, from the simulator: routed, completed once, reported payload-too-deep"
+    )
+    func deepPushThroughTheSimulator() async throws {
+        let simulate = ResponseSimulator(registry: Self.registry, origin: .push)
+        let response = convertDeep({ nested(100_000) }) { input in
+            try! simulate.tap("deep", requestIdentifier: "deep-1", userInfo: ["nested": input, "id": "n-1"])
+        }
+        // Cut at the parser's limit: userInfo is level 1, "nested" level 2, …, 64 the last kept.
+        let (levels, bottom) = depth(of: response.notification.userInfo["nested"]!)
+        #expect(levels == SendableValues.maxDepth - 1)
+        #expect(bottom is NSNull)
+        #expect(response.notification.userInfo["id"] as? String == "n-1")
+
+        let ran = Locked(0)
+        var routes = RouterBuilder(registry: Self.registry)
+        routes.handle(.defaultAction, in: "deep") { _ in ran.withLock { $0 += 1 } }
+        routes.handleUnmatched { _ in }
+        let harness = try RouterHarness(routes)
+        let outcome = await harness.route(response)
+        #expect(harness.systemCompletions(of: outcome) == 1)
+        #expect(ran.withLock { $0 } == 1)
+        let codes = harness.diagnostics(of: outcome).map(\.code.rawValue)
+        #expect(codes == ["payload-too-deep"])
+        #expect(harness.diagnostics(of: outcome).first?.message.contains("userInfo['nested']") == true)
+    }
+
+    @Test("the bridge's conversions of the system's userInfo stop at the parser's limit, on a 1 MB stack")
+    func deepPropertyList() {
+        let (json, values) = convertDeep({ nested(100_000) }) { input in
+            let system: [AnyHashable: Any] = ["nested": input, "aps": ["category": "deep"]]
+            return (JSONValue.userInfo(system), SendableValues(propertyList: system))
+        }
+        var level = 1
+        var current = json["nested"]
+        while case .object(let members)? = current, let next = members["k"] {
+            level += 1
+            current = next
+        }
+        #expect(level == SendableValues.maxDepth)
+        #expect(current == .null)
+        #expect(values.tooDeep == "nested")
+        #expect(values.json["aps"]?["category"] == "deep")
+    }
+
+    @Test("a value exactly at the limit is kept whole and reported as nothing")
+    func atTheLimit() {
+        // userInfo (1) → "nested" (2) → 62 more levels: 64 in all, the parser's limit.
+        let values = SendableValues(["nested": nested(SendableValues.maxDepth - 1)])
+        #expect(values.tooDeep == nil)
+        let (levels, bottom) = depth(of: values.dictionary["nested"]!)
+        #expect(levels == SendableValues.maxDepth - 1)
+        #expect(bottom as? String == "bottom")
+        let over = SendableValues(["nested": nested(SendableValues.maxDepth)])
+        #expect(over.tooDeep == "nested")
+    }
+
+    @Test("a JSON value built in code, nested 100,000 deep, converts to native values at the limit")
+    func deepJSONValue() {
+        let native = convertDeep({
+            var value = JSONValue.string("bottom")
+            for _ in 0..<100_000 { value = .object(["k": value]) }
+            return value
+        }) { SendableValues(["nested": $0]) }
+        #expect(native.tooDeep == "nested")
+        #expect(depth(of: native.dictionary["nested"]!).0 == SendableValues.maxDepth - 1)
+    }
+
+    @Test("a typed route whose key was cut by the limit completes undecodable, both reported")
+    func typedRouteCut() async throws {
+        var routes = RouterBuilder(registry: Self.registry)
+        routes.handle("deep.open", in: "deep", payload: DeepPayload.self) { _, _ in }
+        routes.handleUnmatched { _ in }
+        let harness = try RouterHarness(routes)
+        var leaf: [String: any Sendable] = ["id": "x"]
+        for _ in 0..<100 { leaf = ["id": leaf] }
+        let response = NotificationResponse(
+            category: "deep", action: "deep.open", requestIdentifier: "typed-1", userInfo: ["id": leaf],
+            origin: .push)
+        let outcome = await harness.route(response)
+        #expect(outcome.cause == .payloadUndecodable)
+        #expect(
+            harness.diagnostics(of: outcome).map(\.code.rawValue) == [
+                "payload-too-deep", "payload-undecodable",
+            ])
+    }
+
+    @Test(
+        "a text-input action sent empty reaches its handler with \"\", declared or server-chosen",
+        arguments: [false, true])
+    func emptyText(serverChosen: Bool) async throws {
+        let typed = Locked<[String?]>([])
+        var routes = RouterBuilder(registry: Self.registry)
+        routes.handle("note.reply", in: "note") { response in typed.withLock { $0.append(response.userText) }
+        }
+        routes.handleServerChosen("answer") { response in typed.withLock { $0.append(response.userText) } }
+        routes.handleUnmatched { _ in }
+        let harness = try RouterHarness(routes)
+        var response: NotificationResponse
+        if serverChosen {
+            response = try ResponseSimulator(registry: Self.registry).press(
+                "answer",
+                amongServerChosen: [
+                    NotificationAction("answer", title: "Answer", textInput: .init(buttonTitle: "Send"))
+                ], text: "typed")
+        } else {
+            response = try ResponseSimulator(registry: Self.registry).reply(
+                "typed", to: "note.reply", in: "note")
+        }
+        // What the system may deliver for an empty field: no text at all.
+        response.userText = nil
+        let outcome = await harness.route(response)
+        #expect(outcome.cause == .handlerReturned)
+        #expect(typed.withLock { $0 } == [""])
+    }
+}
+
+private struct DeepPayload: NotificationPayload {
+    static let category: CategoryIdentifier = "deep"
+    var id: String
+}
