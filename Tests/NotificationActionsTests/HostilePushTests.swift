@@ -32,7 +32,7 @@ private func onThread<T: Sendable>(megabytes: Int, _ body: @escaping @Sendable (
 /// frees the input on the large stack again. The input goes across in a box the large stack empties: a
 /// closure that captured it would be freed with its `Thread`, on whichever thread lets that go last.
 private func convertDeep<Input: Sendable, T: Sendable>(
-    _ make: @escaping @Sendable () -> Input, _ convert: @escaping @Sendable (Input) -> T
+    _ make: @escaping @Sendable () -> Input, then convert: @escaping @Sendable (Input) -> T
 ) -> T {
     onThread(megabytes: 256) {
         let box = Locked<Input?>(make())
@@ -69,9 +69,11 @@ struct HostilePushTests {
     )
     func deepPushThroughTheSimulator() async throws {
         let simulate = ResponseSimulator(registry: Self.registry, origin: .push)
-        let response = convertDeep({ nested(100_000) }) { input in
-            try! simulate.tap("deep", requestIdentifier: "deep-1", userInfo: ["nested": input, "id": "n-1"])
-        }
+        let response = convertDeep(
+            { nested(100_000) },
+            then: {
+                try! simulate.tap("deep", requestIdentifier: "deep-1", userInfo: ["nested": $0, "id": "n-1"])
+            })
         // Cut at the parser's limit: userInfo is level 1, "nested" level 2, …, 64 the last kept.
         let (levels, bottom) = depth(of: response.notification.userInfo["nested"]!)
         #expect(levels == SendableValues.maxDepth - 1)
@@ -93,10 +95,12 @@ struct HostilePushTests {
 
     @Test("the bridge's conversions of the system's userInfo stop at the parser's limit, on a 1 MB stack")
     func deepPropertyList() {
-        let (json, values) = convertDeep({ nested(100_000) }) { input in
-            let system: [AnyHashable: Any] = ["nested": input, "aps": ["category": "deep"]]
-            return (JSONValue.userInfo(system), SendableValues(propertyList: system))
-        }
+        let (json, values) = convertDeep(
+            { nested(100_000) },
+            then: { input in
+                let system: [AnyHashable: Any] = ["nested": input, "aps": ["category": "deep"]]
+                return (JSONValue.userInfo(system), SendableValues(propertyList: system))
+            })
         var level = 1
         var current = json["nested"]
         while case .object(let members)? = current, let next = members["k"] {
@@ -123,11 +127,12 @@ struct HostilePushTests {
 
     @Test("a JSON value built in code, nested 100,000 deep, converts to native values at the limit")
     func deepJSONValue() {
-        let native = convertDeep({
-            var value = JSONValue.string("bottom")
-            for _ in 0..<100_000 { value = .object(["k": value]) }
-            return value
-        }) { SendableValues(["nested": $0]) }
+        let native = convertDeep(
+            {
+                var value = JSONValue.string("bottom")
+                for _ in 0..<100_000 { value = .object(["k": value]) }
+                return value
+            }, then: { SendableValues(["nested": $0]) })
         #expect(native.tooDeep == "nested")
         #expect(depth(of: native.dictionary["nested"]!).0 == SendableValues.maxDepth - 1)
     }
