@@ -31,7 +31,8 @@ let package = Package(
         .executableTarget(
             name: "instruction-counts",
             dependencies: [
-                .product(name: "NotificationActionsTooling", package: "swift-notification-actions")
+                .product(name: "NotificationActionsTooling", package: "swift-notification-actions"),
+                .product(name: "NotificationActionsTesting", package: "swift-notification-actions"),
             ],
             path: "InstructionCounts",
             exclude: ["notification-actions-plugin.json"],

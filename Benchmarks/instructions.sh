@@ -7,7 +7,8 @@
 #
 #   Benchmarks/instructions.sh [SCENARIO...]      (needs valgrind; about a minute)
 #
-# Regression guards, not goals (issue #41): dispatching a response with default options (route-default)
+# Regression guards, not goals (issue #41): dispatching a response with default options (route-default, and
+# the app's path: route-app, route-app-model — issue #50)
 # stays within DISPATCH_MAX_RATIO (10) times a bare dictionary call and DISPATCH_MAX_MALLOCS (3) heap
 # allocations; past either the script exits 1 after its table. DISPATCH_MAX_RATIO=1 makes it fail today.
 set -euo pipefail
@@ -27,6 +28,8 @@ trap 'rm -rf "$scratch"' EXIT
 table="bare 2000 12000 -
 route-no-deadline 2000 12000 bare
 route-default 2000 12000 bare
+route-app 2000 12000 bare
+route-app-model 2000 12000 bare
 route-observed 2000 12000 route-default
 payload-decode-minimal 1000 6000 route-default
 payload-decode 1000 6000 route-default
@@ -68,20 +71,26 @@ while read -r scenario n1 n2 baseline; do
     printf '%-28s %16s %22s %11s\n' "$scenario" "${per[$scenario]}" "$ratio" "$mallocs"
 done <<<"$table"
 
-if [ -n "${per[route-default]:-}" ] && [ -n "${per[bare]:-}" ]; then
-    python3 - "${per[route-default]}" "${per[bare]}" "${allocations[route-default]}" "$MAX_RATIO" "$MAX_MALLOCS" <<'PY'
+# The guard holds for each dispatch an app runs: route-default (a nonisolated handler, the package's own
+# set-up) and the app's path (route-app, route-app-model: issue #50).
+status=0
+for guarded in route-default route-app route-app-model; do
+    [ -n "${per[$guarded]:-}" ] && [ -n "${per[bare]:-}" ] || continue
+    python3 - "$guarded" "${per[$guarded]}" "${per[bare]}" "${allocations[$guarded]}" "$MAX_RATIO" "$MAX_MALLOCS" <<'PY' || status=1
 import sys
-dispatch, bare, mallocs, max_ratio, max_mallocs = (float(v) for v in sys.argv[1:])
+name = sys.argv[1]
+dispatch, bare, mallocs, max_ratio, max_mallocs = (float(v) for v in sys.argv[2:])
 ratio = dispatch / bare
-print(f"dispatch with default options: {ratio:.2f}x a bare dictionary call (guard {max_ratio:g}x), "
+print(f"{name}: {ratio:.2f}x a bare dictionary call (guard {max_ratio:g}x), "
       f"{mallocs:.2f} allocations (guard {max_mallocs:g})")
 problems = []
 if ratio > max_ratio:
-    problems.append(f"route-default costs {ratio:.2f}x bare, over the guard of {max_ratio:g}x")
+    problems.append(f"{name} costs {ratio:.2f}x bare, over the guard of {max_ratio:g}x")
 if mallocs > max_mallocs:
-    problems.append(f"route-default makes {mallocs:.2f} allocations per response, over the guard of {max_mallocs:g}")
+    problems.append(f"{name} makes {mallocs:.2f} allocations per response, over the guard of {max_mallocs:g}")
 for problem in problems:
     print(f"instructions.sh: {problem}", file=sys.stderr)
 sys.exit(1 if problems else 0)
 PY
-fi
+done
+exit "$status"

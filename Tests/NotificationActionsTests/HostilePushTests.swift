@@ -190,3 +190,59 @@ private struct DeepPayload: NotificationPayload {
     static let category: CategoryIdentifier = "deep"
     var id: String
 }
+
+/// What a main-actor handler saw, on the main actor.
+@MainActor private final class MainActorLog {
+    var events: [String] = []
+}
+
+@Suite("Where handlers start (issue #50)")
+struct HandlerStartTests {
+    @Test(
+        "a completion-style handler written on the main actor, routed on the main queue, runs and completes before route returns"
+    )
+    @MainActor
+    func mainActorHandlerRunsAtOnce() throws {
+        // The delegate routes on the main queue, the main actor's executor; a @MainActor test runs there
+        // too (on Linux, on the worker that drains it).
+        #expect(MainQueue.isCurrent)
+        let log = MainActorLog()
+        var routes = RouterBuilder(registry: routingRegistry)
+        routes.handle(
+            "chat.like", in: "chat",
+            .completion { _, done in
+                log.events.append("handler")
+                done()
+            })
+        routes.handleUnmatched { _ in }
+        let router = try routes.build(options: RouterOptions(diagnostics: .silent), coverageWarnings: .silent)
+        let completed = Locked(0)
+        router.route(response("chat", "chat.like")) { completed.withLock { $0 += 1 } }
+        log.events.append("returned")
+        // Before #50 the handler's task started on no actor and queued a hop to the main queue: "returned"
+        // came first, and the completion after this test's body.
+        #expect(log.events == ["handler", "returned"])
+        #expect(completed.withLock { $0 } == 1)
+    }
+}
+
+extension HandlerStartTests {
+    @Test("off the main queue, a main-actor handler still runs on the main actor, once")
+    func mainActorHandlerFromAnotherThread() async throws {
+        #expect(!MainQueue.isCurrent)
+        let log = await MainActorLog()
+        var routes = RouterBuilder(registry: routingRegistry)
+        routes.handle(
+            "chat.like", in: "chat",
+            .completion { @MainActor _, done in
+                MainActor.preconditionIsolated()
+                log.events.append("handler")
+                done()
+            })
+        routes.handleUnmatched { _ in }
+        let harness = try RouterHarness(routes)
+        let outcome = await harness.route(response("chat", "chat.like"))
+        #expect(outcome.cause == .handlerCompleted)
+        #expect(await log.events == ["handler"])
+    }
+}

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Starts async handlers' tasks.
 enum HandlerTask {
     /// Whether ``start(_:with:guardedBy:started:inOrder:)`` with `inOrder` runs each handler at once on the
@@ -26,10 +28,53 @@ enum HandlerTask {
         completionStyle body: @escaping CompletionResponseHandler, with response: NotificationResponse,
         guardedBy handler: CompletionHandler, started: (@Sendable (NotificationResponse) -> Void)?
     ) {
+        // The app's usual case: a handler written on the main actor (in a view model, an app delegate, or
+        // anywhere in an Xcode 26 app target), routed on the main thread by the notification delegate. The
+        // task starts on the main actor itself, so the handler runs before `route` returns, with no hop
+        // through the main queue. (Code running on the main queue is on the main actor's executor, on the
+        // main thread or, under `dispatchMain()` on Linux, on the worker draining the main queue.)
+        if ImmediateTask.isImmediate, let isolation = body.isolation, isolation === MainActor.shared,
+            MainQueue.isCurrent
+        {
+            MainActor.assumeIsolated { startOnMainActor(body, response, handler, started) }
+            return
+        }
         ImmediateTask.start {
             started?(response)
             await body(response, handler)
         }
+    }
+
+    /// Starts a main-actor completion-style handler from the main actor: the task's closure is written on
+    /// the main actor, so `Task.immediate` runs it here, synchronously, and the handler's own isolation is
+    /// the one the task already has — no hop.
+    @MainActor
+    private static func startOnMainActor(
+        _ body: @escaping CompletionResponseHandler, _ response: NotificationResponse,
+        _ handler: CompletionHandler,
+        _ started: (@Sendable (NotificationResponse) -> Void)?
+    ) {
+        #if canImport(Darwin)
+            #if canImport(_Concurrency, _version: 6.2)
+                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                    Task.immediate {
+                        started?(response)
+                        await body(response, handler)
+                    }
+                    return
+                }
+            #endif
+            // Not reached (the caller checks ImmediateTask.isImmediate); an ordinary main-actor task otherwise.
+            Task { @MainActor in
+                started?(response)
+                await body(response, handler)
+            }
+        #else
+            Task.immediate {
+                started?(response)
+                await body(response, handler)
+            }
+        #endif
     }
 
     private static func run(
@@ -44,4 +89,17 @@ enum HandlerTask {
             handler.guarded.core.handlerThrew(error)
         }
     }
+}
+
+/// Whether the calling code runs on the main queue — the main actor's executor — told by a value the queue
+/// carries (`DispatchQueue.getSpecific`), which never traps, unlike `MainActor.assumeIsolated`, and holds
+/// where `Thread.isMainThread` does not (`dispatchMain()` on Linux drains the main queue on a worker thread).
+enum MainQueue {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
