@@ -138,6 +138,27 @@ func raceResponse(_ action: ActionIdentifier, _ prefix: String, _ index: Int) ->
     NotificationResponse(category: "c", action: action, requestIdentifier: "\(prefix)-\(index)")
 }
 
+/// Routes response `prefix-i` for each i from one thread while another keeps expiring the clock, counting
+/// each system completion; expires what is left at the end.
+func routeWhileExpiring(
+    _ router: ResponseRouter, _ clock: DeadlineClock, _ prefix: String, iterations: Int, completed: Counts
+) {
+    for index in 0..<iterations {
+        let done = Handoff<Bool>()
+        race([
+            {
+                router.route(raceResponse("c.a", prefix, index)) {
+                    completed.hit(index)
+                    done.put(true)
+                }
+            },
+            { keepExpiring(clock, until: done) },
+        ])
+        if !waitUntil(5, { !done.isEmpty }) { clock.expire(now: .max) }
+    }
+    clock.expire(now: .max)
+}
+
 /// The route itself (the handler runs, then the deadline is scheduled) against a thread that calls or drops
 /// the completion the handler handed out and a thread that keeps expiring the clock: the deadline may fire
 /// before the route has finished, the completion may come before the deadline is scheduled.
@@ -207,20 +228,7 @@ func nonisolatedAsyncAgainstExpiry(iterations: Int, failures: Failures) {
         var options = raceOptions(clock)
         options.observer = .immediate { observed.hit(requestIndex($0.response)) }
         let router = try! routes.build(options: options, coverageWarnings: .silent)
-        for index in 0..<iterations {
-            let done = Handoff<Bool>()
-            race([
-                {
-                    router.route(raceResponse("c.a", "async", index)) {
-                        completed.hit(index)
-                        done.put(true)
-                    }
-                },
-                { keepExpiring(clock, until: done) },
-            ])
-            if !waitUntil(5, { !done.isEmpty }) { clock.expire(now: .max) }
-        }
-        clock.expire(now: .max)
+        routeWhileExpiring(router, clock, "async", iterations: iterations, completed: completed)
         if !waitUntil(30, { ended.total == iterations && observed.total == iterations }) {
             failures.add(
                 "\(name): \(ended.total) of \(iterations) handler bodies ended, \(observed.total) outcomes observed"
@@ -254,20 +262,7 @@ func mainActorAsyncAgainstExpiry(iterations: Int, failures: Failures) {
         ended.hit(index)
     }
     let router = try! routes.build(options: raceOptions(clock), coverageWarnings: .silent)
-    for index in 0..<iterations {
-        let done = Handoff<Bool>()
-        race([
-            {
-                router.route(raceResponse("c.a", "main", index)) {
-                    completed.hit(index)
-                    done.put(true)
-                }
-            },
-            { keepExpiring(clock, until: done) },
-        ])
-        if !waitUntil(5, { !done.isEmpty }) { clock.expire(now: .max) }
-    }
-    clock.expire(now: .max)
+    routeWhileExpiring(router, clock, "main", iterations: iterations, completed: completed)
     if !waitUntil(30, { ended.total == iterations }) {
         failures.add("\(name): \(ended.total) of \(iterations) handler bodies ended")
     }

@@ -11,25 +11,6 @@
 import Dispatch
 import Foundation
 
-/// Holds a handler's completion until another thread drops or calls it.
-final class Box: @unchecked Sendable {
-    private let lock = DispatchSemaphore(value: 1)
-    private var handler: CompletionHandler?
-    func keep(_ completion: CompletionHandler) {
-        lock.wait()
-        handler = completion
-        lock.signal()
-    }
-    /// Takes the handler out under the lock; the caller drops or calls it outside.
-    func take() -> CompletionHandler? {
-        lock.wait()
-        defer { lock.signal() }
-        let taken = handler
-        handler = nil
-        return taken
-    }
-}
-
 /// Counts each response's system completions.
 final class Tally: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
@@ -86,13 +67,13 @@ let failures = Failures()
 func eventRaces() throws {
     for event in Event.allCases {
         let clock = DeadlineClock()
-        let box = Box()
+        let box = Handoff<CompletionHandler>()
         let tally = Tally(iterations)
         var routes = RouterBuilder(
             registry: try CategoryRegistry {
                 NotificationCategory("c") { NotificationAction("c.a", title: "A") }
             })
-        routes.handle("c.a", in: "c", .completion { _, completion in box.keep(completion) })
+        routes.handle("c.a", in: "c", .completion { _, completion in box.put(completion) })
         var options = RouterOptions(deadline: 1000, diagnostics: .silent)
         options.timer = DeadlineTimer(clock: clock)
         let router = try routes.build(options: options, coverageWarnings: .silent)
