@@ -69,8 +69,14 @@ enum HandlerTask {
                 started?(response)
                 await body(response, handler)
             }
-        #else
+        #elseif compiler(>=6.2)
             Task.immediate {
+                started?(response)
+                await body(response, handler)
+            }
+        #else
+            // Not reached (see above); Swift 6.1 on Linux has no Task.immediate.
+            Task { @MainActor in
                 started?(response)
                 await body(response, handler)
             }

@@ -2,15 +2,19 @@
 /// knows where `Task.immediate` exists.
 package enum ImmediateTask {
     /// Whether ``start(_:)`` runs the operation on the calling thread until its first suspension: wherever the
-    /// Swift runtime has `Task.immediate` (Swift 6.2's runtime: Linux, and Apple's OSes 26).
+    /// Swift runtime has `Task.immediate` (SE-0472, Swift 6.2's runtime: Linux built with Swift 6.2 or later,
+    /// and Apple's OSes 26 built with Xcode 26).
     package static var isImmediate: Bool {
         #if canImport(Darwin)
             #if canImport(_Concurrency, _version: 6.2)
                 if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return true }
             #endif
             return false
-        #else
+        #elseif compiler(>=6.2)
             return true
+        #else
+            // A Swift 6.1 toolchain (the package's floor): its runtime has no `Task.immediate`.
+            return false
         #endif
     }
 
@@ -26,8 +30,10 @@ package enum ImmediateTask {
                 }
             #endif
             return Task { await operation() }
-        #else
+        #elseif compiler(>=6.2)
             return Task.immediate { await operation() }
+        #else
+            return Task { await operation() }
         #endif
     }
 }
