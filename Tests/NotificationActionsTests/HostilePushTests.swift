@@ -4,6 +4,13 @@ import Testing
 
 @testable @_spi(Generated) import NotificationActions
 
+/// How deep the hostile pushes nest: 100,000, or `NOTIFICATION_ACTIONS_DEEP_PUSH`. CI's sanitizer runs of the
+/// suite set 2,000: ThreadSanitizer traces every frame of building and freeing a 100,000-deep input (400,000
+/// nested calls) and stalls there; 2,000 levels on a 1 MB stack still overflow any walk that follows every
+/// level (the crash of issue #50 came at 5,000).
+private let hostileDepth =
+    ProcessInfo.processInfo.environment["NOTIFICATION_ACTIONS_DEEP_PUSH"].flatMap(Int.init) ?? 100_000
+
 /// A value nested `depth` levels below `leaf`: `["k": ["k": … leaf]]`.
 private func nested(_ depth: Int, leaf: any Sendable = "bottom") -> [String: any Sendable] {
     var value: [String: any Sendable] = ["k": leaf]
@@ -70,7 +77,7 @@ struct HostilePushTests {
     func deepPushThroughTheSimulator() async throws {
         let simulate = ResponseSimulator(registry: Self.registry, origin: .push)
         let response = convertDeep(
-            { nested(100_000) },
+            { nested(hostileDepth) },
             then: {
                 try! simulate.tap("deep", requestIdentifier: "deep-1", userInfo: ["nested": $0, "id": "n-1"])
             })
@@ -96,7 +103,7 @@ struct HostilePushTests {
     @Test("the bridge's conversions of the system's userInfo stop at the parser's limit, on a 1 MB stack")
     func deepPropertyList() {
         let (json, values) = convertDeep(
-            { nested(100_000) },
+            { nested(hostileDepth) },
             then: { input in
                 let system: [AnyHashable: Any] = ["nested": input, "aps": ["category": "deep"]]
                 return (JSONValue.userInfo(system), SendableValues(propertyList: system))
@@ -130,7 +137,7 @@ struct HostilePushTests {
         let native = convertDeep(
             {
                 var value = JSONValue.string("bottom")
-                for _ in 0..<100_000 { value = .object(["k": value]) }
+                for _ in 0..<hostileDepth { value = .object(["k": value]) }
                 return value
             }, then: { SendableValues(["nested": $0]) })
         #expect(native.tooDeep == "nested")
