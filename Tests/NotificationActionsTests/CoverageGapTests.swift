@@ -54,4 +54,41 @@ struct CoverageGapTests {
         #expect(JSONValue(propertyList: number) == expected)
         #expect(JSONValue.userInfo(["n": number]) == ["n": expected])
     }
+
+    /// Audit B12: the lossless `userInfo` view took every `char`-typed number for a boolean, and wrapped an
+    /// unsigned one above `Int.max`; the two views disagreed. Both now read `__NSCFBoolean` only as a Bool.
+    @Test(
+        "a local notification's userInfo numbers keep their kind in both views: a char-typed -2 is an Int, only the system's boolean is a Bool",
+        arguments: [
+            (NSNumber(value: true), SendableValues.Number.bool(true)),
+            (NSNumber(value: false), .bool(false)),
+            (NSNumber(value: Int8(-2)), .int(-2)),
+            (NSNumber(value: Int8(1)), .int(1)),
+            (NSNumber(value: CChar(0)), .int(0)),
+            (NSNumber(value: 1), .int(1)),
+            (NSNumber(value: 1.0), .double(1.0)),
+            (NSNumber(value: UInt64.max), .double(Double(UInt64.max))),
+            (NSNumber(value: UInt64(7)), .int(7)),
+        ] as [(NSNumber, SendableValues.Number)])
+    func systemNumbers(_ number: NSNumber, _ expected: SendableValues.Number) throws {
+        #expect(SendableValues.Number(number) == expected)
+        // What the system hands the app: userInfo through a property-list round trip, as NSNumbers.
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["n": number], format: .binary, options: 0)
+        let userInfo = try #require(
+            PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        let values = SendableValues(propertyList: userInfo)
+        let json = values.json["n"]
+        switch expected {
+        case .bool(let flag):
+            #expect(values.dictionary["n"] as? Bool == flag && type(of: values.dictionary["n"]!) == Bool.self)
+            #expect(json == .bool(flag))
+        case .int(let integer):
+            #expect(values.dictionary["n"] as? Int == integer && type(of: values.dictionary["n"]!) == Int.self)
+            #expect(json == .int(integer))
+        case .double(let real):
+            #expect(values.dictionary["n"] as? Double == real)
+            #expect(json?.doubleValue == real)
+        }
+    }
 }

@@ -237,7 +237,7 @@ extension HandlerStartTests {
     @Test("off the main queue, a main-actor handler still runs on the main actor, once")
     func mainActorHandlerFromAnotherThread() async throws {
         #expect(!MainQueue.isCurrent)
-        let log = await MainActorLog()
+        let log = MainActorLog()
         var routes = RouterBuilder(registry: routingRegistry)
         routes.handle(
             "chat.like", in: "chat",

@@ -10,15 +10,16 @@ import Testing
 struct OtherDelegateTests {
     func router(
         _ recorder: DiagnosticRecorder, clock: ManualDeadlineTimer = ManualDeadlineTimer(),
-        policy: CompletionMisusePolicy = .report
+        policy: CompletionMisusePolicy = .report,
+        defaultPresentation: NotificationCategory.ForegroundPresentation = [.banner, .list, .sound]
     )
         throws -> ResponseRouter
     {
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handleUnmatched { _ in }
-        return try builder.build(
-            options: RouterOptions(misusePolicy: policy, diagnostics: recorder.handler, timer: clock.timer),
-            coverageWarnings: .silent)
+        var options = RouterOptions(misusePolicy: policy, diagnostics: recorder.handler, timer: clock.timer)
+        options.defaultPresentation = defaultPresentation
+        return try builder.build(options: options, coverageWarnings: .silent)
     }
 
     @Test("a forwarded completion called twice completes once and names the other delegate, even under .trap")
@@ -86,17 +87,34 @@ struct OtherDelegateTests {
             completion: record("late"))
         #expect(clock.fire(requestIdentifier: "late") == 1)
         late([.badge])
-        #expect(answers.withLock { $0["late"] } == [ResponseRouter.forwardedPresentationFallback])
+        #expect(answers.withLock { $0["late"] } == [[.banner, .list, .sound]])
         do {
             _ = router.guardForwardedPresentation(
                 for: DeliveredNotification(requestIdentifier: "dropped", category: "promo"),
                 to: "OtherSDK.PushDelegate", completion: record("dropped"))
         }
-        #expect(answers.withLock { $0["dropped"] } == [ResponseRouter.forwardedPresentationFallback])
+        #expect(answers.withLock { $0["dropped"] } == [[.banner, .list, .sound]])
         #expect(
             recorder.codes == [
                 .completionCalledTwice, .deadlineExceeded, .completionAfterDeadline, .completionDropped,
             ])
+    }
+
+    @Test("a forwarded presentation nobody answers is shown as the app's defaultPresentation says (hidden: [])")
+    func forwardedPresentationFallbackIsTheAppsDefault() throws {
+        let clock = ManualDeadlineTimer()
+        let router = try router(DiagnosticRecorder(), clock: clock, defaultPresentation: [])
+        let answers = Locked<[NotificationCategory.ForegroundPresentation]>([])
+        _ = router.guardForwardedPresentation(
+            for: DeliveredNotification(requestIdentifier: "sdk-push", category: "promo"),
+            to: "OtherSDK.PushDelegate", completion: { presentation in answers.withLock { $0.append(presentation) } })
+        #expect(answers.withLock { $0 } == [[]])
+        let held = router.guardForwardedPresentation(
+            for: DeliveredNotification(requestIdentifier: "sdk-late", category: "promo"),
+            to: "OtherSDK.PushDelegate", completion: { presentation in answers.withLock { $0.append(presentation) } })
+        #expect(clock.fire(requestIdentifier: "sdk-late") == 1)
+        held([.banner])
+        #expect(answers.withLock { $0 } == [[], []])
     }
 
     @Test("the open-settings route runs with its notification; without one the router says it did nothing")

@@ -101,17 +101,19 @@ struct PlatformMappingTests {
     )
     func forwarding() throws {
         let registry = try CategoryRegistry { NotificationCategory("mine") }
-        #expect(
-            DelegateForwarding.decide(category: "mine", registry: registry, previousImplementsMethod: true)
-                == .route)
-        #expect(
-            DelegateForwarding.decide(category: "theirs", registry: registry, previousImplementsMethod: true)
-                == .forward)
-        #expect(
-            DelegateForwarding.decide(category: "theirs", registry: registry, previousImplementsMethod: false)
-                == .route)
-        #expect(
-            DelegateForwarding.decide(category: "", registry: registry, previousImplementsMethod: false)
-                == .route)
+        func decide(_ category: CategoryIdentifier, _ origin: DeliveredNotification.Origin = .push, implements: Bool)
+            -> DelegateForwarding
+        {
+            DelegateForwarding.decide(
+                category: category, origin: origin, registry: registry, previousImplementsMethod: implements)
+        }
+        #expect(decide("mine", implements: true) == .route)
+        #expect(decide("theirs", implements: true) == .forward)
+        #expect(decide("theirs", .local, implements: true) == .forward)
+        #expect(decide("theirs", implements: false) == .route)
+        #expect(decide("", implements: false) == .route)
+        // No category: the app's own local notification is routed; a push may be another SDK's.
+        #expect(decide("", .local, implements: true) == .route)
+        #expect(decide("", .push, implements: true) == .forward)
     }
 }

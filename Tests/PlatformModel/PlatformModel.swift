@@ -450,9 +450,11 @@ public final class ModelRouterDelegate: ModelCenterDelegate, Sendable {
     public static func install(router: ResponseRouter, on center: ModelCenter, main: ModelMainThread)
         -> ModelRouterDelegate
     {
+        let replaced = center.delegate
         let previous = NotificationCenterBridge.previousForInstall(
-            current: center.delegate, isRouterDelegate: { $0 is ModelRouterDelegate },
+            current: replaced, isRouterDelegate: { $0 is ModelRouterDelegate },
             previousOf: { ($0 as? ModelRouterDelegate)?.previousDelegate })
+        if let earlier = replaced as? ModelRouterDelegate, earlier.router === router { earlier.bridge.retire() }
         let delegate = ModelRouterDelegate(router: router, previous: previous, main: main)
         center.setDelegate(delegate)
         router.keepAlive(delegate)
@@ -472,6 +474,7 @@ public final class ModelRouterDelegate: ModelCenterDelegate, Sendable {
     public func didReceive(
         _ response: NotificationResponse, center: ModelCenter, completion: @escaping @Sendable () -> Void
     ) {
+        bridge.called(isSelf: center.delegate === self, current: { center.delegate?.asOtherDelegate })
         let target = previousDelegate
         if let forward = bridge.didReceive(
             response, previous: target?.asOtherDelegate, completion: completion)
@@ -484,7 +487,7 @@ public final class ModelRouterDelegate: ModelCenterDelegate, Sendable {
         _ notification: DeliveredNotification, center: ModelCenter,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
     ) {
-        bridge.checkInstalled(current: center.delegate?.asOtherDelegate, isSelf: center.delegate === self)
+        bridge.called(isSelf: center.delegate === self, current: { center.delegate?.asOtherDelegate })
         let target = previousDelegate
         if let forward = bridge.willPresent(
             notification, previous: target?.asOtherDelegate, completion: completion)

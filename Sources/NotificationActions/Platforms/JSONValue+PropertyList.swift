@@ -62,8 +62,8 @@ extension JSONValue {
     private static func isBoolean(_ value: Any) -> Bool {
         if type(of: value) == Bool.self { return true }
         guard let number = value as? NSNumber else { return false }
-        let kind = String(cString: number.objCType)
-        return kind == "c" || kind == "B"
+        if case .bool = SendableValues.Number(number) { return true }
+        return false
     }
 
     private static func number(_ value: Double) -> JSONValue {
@@ -71,9 +71,10 @@ extension JSONValue {
     }
 
     private static func number(_ value: NSNumber) -> JSONValue {
-        let kind = String(cString: value.objCType)
-        if kind == "c" || kind == "B" { return .bool(value.boolValue) }
-        if ["d", "f"].contains(kind) { return number(value.doubleValue) }
-        return .int(value.intValue)
+        switch SendableValues.Number(value) {
+        case .bool(let flag): return .bool(flag)
+        case .int(let integer): return .int(integer)
+        case .double(let real): return number(real)
+        }
     }
 }

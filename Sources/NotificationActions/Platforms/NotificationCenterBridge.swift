@@ -52,6 +52,16 @@ package struct MainThread: Sendable {
 package final class NotificationCenterBridge: Sendable {
     package let router: ResponseRouter
     private let main: MainThread
+    /// What the checks of ``checkInstalled(current:isSelf:)`` know.
+    private struct Installation: Sendable {
+        /// Replaced by a second `install` of the same router.
+        var retired = false
+        /// Delegates seen forwarding a call to this one (wrappers), by type name.
+        var forwarders: Set<String> = []
+        /// Replacements already reported, by type name.
+        var reported: Set<String> = []
+    }
+    private let installation = Locked(Installation())
 
     package init(router: ResponseRouter, main: MainThread) {
         self.router = router
@@ -68,7 +78,7 @@ package final class NotificationCenterBridge: Sendable {
         // requires it there, and apps that called it elsewhere crashed inside UIKit.
         let main = main
         let onMain: @Sendable () -> Void = { main.run(completion) }
-        if let previous, forwards(response.categoryIdentifier, to: previous, responses: true) {
+        if let previous, forwards(response.notification, to: previous, responses: true) {
             return router.guardForwarded(response, to: previous.typeName, completion: onMain)
         }
         router.route(response, completion: onMain)
@@ -85,7 +95,7 @@ package final class NotificationCenterBridge: Sendable {
         let onMain: @Sendable (NotificationCategory.ForegroundPresentation) -> Void = { presentation in
             main.run { completion(presentation) }
         }
-        if let previous, forwards(notification.categoryIdentifier, to: previous, responses: false) {
+        if let previous, forwards(notification, to: previous, responses: false) {
             return router.guardForwardedPresentation(
                 for: notification, to: previous.typeName, completion: onMain)
         }
@@ -94,25 +104,55 @@ package final class NotificationCenterBridge: Sendable {
     }
 
     /// Whether a notification of `category` goes to `previous` rather than the router.
-    private func forwards(_ category: CategoryIdentifier, to previous: OtherDelegate, responses: Bool) -> Bool
+    private func forwards(_ notification: DeliveredNotification, to previous: OtherDelegate, responses: Bool)
+        -> Bool
     {
         DelegateForwarding.decide(
-            category: category, registry: router.registry,
+            category: notification.categoryIdentifier, origin: notification.origin, registry: router.registry,
             previousImplementsMethod: responses
                 ? previous.implementsResponses : previous.implementsPresentation)
             == .forward
     }
 
-    /// Reports (`delegate-replaced`) when the router's delegate is no longer the center's: another object
-    /// replaced it, or the center has none (someone set it to `nil`) — both lose every response. True when
-    /// the router's delegate is still installed. `current` is the center's delegate now, `nil` for none;
-    /// `isSelf` whether it is the router's delegate.
+    /// A delegate call reached the router's delegate. When the center's delegate (`current`) is another
+    /// object, that object forwards to ours — a wrapping SDK's delegate (customerio-ios's
+    /// `UNUserNotificationCenterDelegateWrapper`, issue #726): the system calls the center's delegate, so a
+    /// delegate that was replaced, not wrapped, gets no call. It is remembered, and never reported as a
+    /// replacement (audit B6). `current` is asked only when `isSelf` is false.
+    package func called(isSelf: Bool, current: () -> OtherDelegate?) {
+        // Apple: UNUserNotificationCenter.h:99 "The method will be called on the delegate when the user responded to the notification"
+        // Apple: UNUserNotificationCenter.h:96 "The method will be called on the delegate only if the application is in the foreground."
+        if isSelf { return }
+        let name = Self.name(of: current())
+        installation.withLock { _ = $0.forwarders.insert(name) }
+    }
+
+    /// Reports (`delegate-replaced`) when the router's delegate is no longer the center's and nothing shows
+    /// that the new delegate forwards to it: another object replaced it, or the center has none (someone
+    /// set it to `nil`) — both lose every response. Reported once per replacement, never for a delegate
+    /// seen forwarding a call to ours (a wrapper), and never once this delegate was retired by a second
+    /// `install` of the same router. True when the router's delegate is still installed. `current` is the
+    /// center's delegate now, `nil` for none; `isSelf` whether it is the router's delegate.
     @discardableResult
     package func checkInstalled(current: OtherDelegate?, isSelf: Bool) -> Bool {
         if isSelf { return true }
-        router.reportDelegateReplaced(
-            by: current?.typeName ?? "nothing: the center has no delegate (it was set to nil)")
+        let name = Self.name(of: current)
+        let report = installation.withLock { state -> Bool in
+            if state.retired || state.forwarders.contains(name) { return false }
+            return state.reported.insert(name).inserted
+        }
+        if report { router.reportDelegateReplaced(by: name) }
         return false
+    }
+
+    /// Stops this delegate's checks: the same router installed a new delegate (`install` called again),
+    /// which replaced this one on purpose (audit B7).
+    package func retire() {
+        installation.withLock { $0.retired = true }
+    }
+
+    private static func name(of delegate: OtherDelegate?) -> String {
+        delegate?.typeName ?? "nothing: the center has no delegate (it was set to nil)"
     }
 
     /// The delegate a newly installed router delegate forwards to, given the center's delegate now: that

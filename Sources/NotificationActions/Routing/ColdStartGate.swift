@@ -55,6 +55,10 @@ final class ColdStartGate: Sendable {
         var head = 0
         var nextID: UInt64 = 0
         var launchResponse: NotificationResponse?
+        /// Whether ``ResponseRouter/resume()`` was called once: the interface is up, no launch response after.
+        var resumed = false
+        /// Work that waits for the interface (the open-settings route), run after the queue at resume.
+        var deferred: [@Sendable () -> Void] = []
         /// Run when the router is resumed (the bridge checks it is still the center's delegate).
         var resumeObservers: [@Sendable () -> Void] = []
 
@@ -121,7 +125,13 @@ final class ColdStartGate: Sendable {
         state.withLock { state in
             // `if case .none`, not `== nil`: Optional's `==` copies the stored response on every call
             // (measured: about 200 instructions of a response's dispatch).
-            if case .none = state.launchResponse { state.launchResponse = response }
+            // The launch response: the first that opens the interface, before the first resume. Not a
+            // background action's (the app launched in the background for it shows no screen, and a later
+            // tap resumes the same process: the first screen is the tap's — audit B8), and never one that
+            // comes after the interface was ready (it would be stale ever after).
+            if case .none = state.launchResponse, !state.resumed, needsInterface() {
+                state.launchResponse = response
+            }
             switch state.mode {
             case .open:
                 return .deliverNow
@@ -174,12 +184,25 @@ final class ColdStartGate: Sendable {
 
     var resumeObservers: [@Sendable () -> Void] { state.withLock { $0.resumeObservers } }
 
-    /// Opens a held gate; returns false when it was not held (already resumed or draining).
-    func beginDraining() -> Bool {
+    /// Opens a held gate; returns the work deferred while it was held (run once the queue is delivered), or
+    /// `nil` when it was not held (already resumed or draining).
+    func beginDraining() -> [@Sendable () -> Void]? {
         state.withLock { state in
-            guard state.mode == .held else { return false }
+            state.resumed = true
+            guard state.mode == .held else { return nil }
             state.mode = .draining
-            return true
+            defer { state.deferred = [] }
+            return state.deferred
+        }
+    }
+
+    /// Keeps `work` for ``beginDraining()`` while the gate is held and returns false; returns true (run it
+    /// now) otherwise.
+    func deferWhileHeld(_ work: @escaping @Sendable () -> Void) -> Bool {
+        state.withLock { state in
+            guard state.mode == .held else { return true }
+            state.deferred.append(work)
+            return false
         }
     }
 

@@ -33,16 +33,11 @@ extension ResponseRouter {
         handler.guarded.core.attach(task)
     }
 
-    /// The default a forwarded presentation gets when the other delegate never answers: shown, as the
-    /// person would expect of a notification that arrived.
-    package static let forwardedPresentationFallback: NotificationCategory.ForegroundPresentation = [
-        .banner, .list, .sound,
-    ]
-
     /// Guards a foreground-presentation completion handed to another notification delegate (another
     /// library's): its first answer goes to the system; a second is ignored and reported naming `owner`
     /// (the other delegate's type); none by the deadline, or a dropped one, is answered with
-    /// ``forwardedPresentationFallback`` and reported.
+    /// ``RouterOptions/defaultPresentation`` — how the app chose to show notifications it does not own (a
+    /// fixed "shown" here showed an SDK's pushes the app had hidden, 3 s late: audit B17) — and reported.
     ///
     /// - Parameters:
     ///   - notification: The delivered notification.
@@ -57,7 +52,7 @@ extension ResponseRouter {
                 shared: shared, subject: .forwarded(owner), category: notification.categoryIdentifier,
                 action: .defaultAction, request: notification.requestIdentifier, observer: nil,
                 deadline: options.presentationDeadline),
-            .presentation(completion, fallback: Self.forwardedPresentationFallback),
+            .presentation(completion, fallback: options.defaultPresentation),
             seconds: options.presentationDeadline)
         return { presentation in
             handler.guarded.core.handlerFinished(cause: .handlerCompleted, presentation: presentation)

@@ -346,8 +346,10 @@ public final class ResponseRouter: Sendable {
     @discardableResult
     package func openSettings(for notification: DeliveredNotification?) -> Bool {
         guard let route = openSettingsRoute else { return false }
-        // On the actor the route was written on (the main actor in main-actor code).
-        ImmediateTask.start { await route.handle(notification) }
+        // On the actor the route was written on (the main actor in main-actor code); held for a cold start
+        // until resume(), like a tap: the settings screen needs the interface (audit B11).
+        let run: @Sendable () -> Void = { ImmediateTask.start { await route.handle(notification) } }
+        if gate.deferWhileHeld(run) { run() }
         return true
     }
 
@@ -401,8 +403,10 @@ public final class ResponseRouter: Sendable {
     /// How many responses wait for ``resume()``.
     package var queuedCount: Int { gate.queuedCount }
 
-    /// The first response this router received since it was built: after a cold start, the one that
-    /// launched the app.
+    /// The response that opened the app's interface: the first one that needs it (a tap, a `.foreground`
+    /// action) received before the first ``resume()``, or `nil`. A background action (a Like, a reply) is
+    /// never it: the app launched in the background for it shows no screen, and a later tap resumes that
+    /// same process, whose first screen is the tap's. Set once; never set after the first `resume()`.
     public var launchResponse: NotificationResponse? { gate.launchResponse }
 
     /// Delivers the held responses in the order they arrived, then routes new ones as they come.
@@ -417,7 +421,8 @@ public final class ResponseRouter: Sendable {
     /// router that is not held does nothing.
     public func resume() {
         for observer in gate.resumeObservers { observer() }
-        guard gate.beginDraining() else { return }
+        guard let deferred = gate.beginDraining() else { return }
+        defer { for work in deferred { work() } }
         while let pending = gate.next() {
             pending.expiry?()
             // A response whose hold passed the deadline was completed then; its handler gets a deadline of

@@ -260,11 +260,13 @@ public struct RouterBuilder: Sendable {
 
     // MARK: The app's notification settings
 
-    /// Handles the user's request to see the app's notification settings — the "settings" button iOS 12
-    /// and later show for an app that asks for provisional or critical authorization
-    /// (`userNotificationCenter(_:openSettingsFor:)`). `notification` is the one it was chosen from, or
-    /// `nil` when it came from Settings. Without this route, the bridge forwards the request to the
-    /// delegate installed before it.
+    /// Handles the person's request to see the app's notification settings
+    /// (`userNotificationCenter(_:openSettingsFor:)`, iOS 12 and later): the button the system adds to a
+    /// notification's inline settings and to the app's page in Settings when the app asked for
+    /// authorization with `.providesAppNotificationSettings`. `notification` is the one it was chosen
+    /// from, or `nil` when it came from Settings. Without this route, the bridge forwards the request to
+    /// the delegate installed before it. A router held for a cold start runs it at ``ResponseRouter/resume()``,
+    /// once the interface it navigates to is up.
     ///
     /// - Parameters:
     ///   - fileID: Where the registration is written, for diagnostics that name it; leave the default (`#fileID`).

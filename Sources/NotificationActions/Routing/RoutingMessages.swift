@@ -108,9 +108,11 @@ enum RoutingMessages {
     /// `delegate-replaced`; `replacement` is the new delegate's type.
     @inline(never) static func delegateReplaced(by replacement: String) -> String {
         "the notification center's delegate is now \(replacement), not the router's "
-            + "NotificationRouterDelegate; responses and foreground presentations no longer reach the router. "
-            + "Install the router's delegate after the other library's (it forwards that library's "
-            + "notifications to it), or have that library forward to it."
+            + "NotificationRouterDelegate, and no response or presentation has reached the router through it; "
+            + "unless it forwards to the router's delegate, responses and foreground presentations no longer "
+            + "reach the router. If that library wraps the delegate and forwards (the report stops once a call "
+            + "comes through it), nothing is lost; if it replaced it, install the router's delegate after it "
+            + "(the router forwards that library's notifications to it)."
     }
 }
 

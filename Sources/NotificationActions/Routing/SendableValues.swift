@@ -73,10 +73,10 @@ package struct SendableValues: Hashable, Sendable {
             return result
         case let number as NSNumber:
             // The system's: a boolean, a floating-point number (kept a `Double` even when whole), an integer.
-            switch String(cString: number.objCType) {
-            case "c", "B": return number.boolValue
-            case "d", "f": return number.doubleValue
-            default: return number.intValue
+            switch Number(number) {
+            case .bool(let flag): return flag
+            case .int(let integer): return integer
+            case .double(let real): return real
             }
         case let string as String: return string
         case let date as Date: return date
@@ -117,5 +117,34 @@ extension JSONValue {
             for (key, value) in objectValue ?? [:] { result[key] = value.native(level: level + 1, cut: &cut) }
             return result
         }
+    }
+}
+
+extension SendableValues {
+    /// What an `NSNumber` from the system holds. A boolean is only the system's boolean object
+    /// (`__NSCFBoolean`, the class of `NSNumber(value: true)` on Apple platforms and in Linux's Foundation):
+    /// its `objCType` "c" is shared by every `char`-typed number, so `Int8(-2)` read by type was `true`
+    /// (audit B12). An unsigned integer above `Int.max` is a `Double`, not a wrapped negative `Int`.
+    package enum Number: Equatable, Sendable {
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+
+        package init(_ number: NSNumber) {
+            if type(of: number) == Self.booleanClass {
+                self = .bool(number.boolValue)
+                return
+            }
+            switch String(cString: number.objCType) {
+            case "d", "f": self = .double(number.doubleValue)
+            case "Q", "L":
+                let value = number.uint64Value
+                self = value > UInt64(Int.max) ? .double(Double(value)) : .int(Int(value))
+            default: self = .int(number.intValue)
+            }
+        }
+
+        /// The class of the system's boolean numbers.
+        private static let booleanClass = type(of: NSNumber(value: true))
     }
 }

@@ -61,9 +61,14 @@
         public static func install(router: ResponseRouter, on center: UNUserNotificationCenter = .current())
             -> NotificationRouterDelegate
         {
+            let replaced = center.delegate
             let previous = NotificationCenterBridge.previousForInstall(
-                current: center.delegate, isRouterDelegate: { $0 is NotificationRouterDelegate },
+                current: replaced, isRouterDelegate: { $0 is NotificationRouterDelegate },
                 previousOf: { ($0 as? NotificationRouterDelegate)?.previousDelegate })
+            // The same router's earlier delegate, replaced on purpose: its checks stop.
+            if let earlier = replaced as? NotificationRouterDelegate, earlier.router === router {
+                earlier.bridge.retire()
+            }
             let delegate = NotificationRouterDelegate(router: router, forwardingTo: previous)
             center.delegate = delegate
             router.keepAlive(delegate)
@@ -90,8 +95,8 @@
                 isRouterDelegate: delegate is NotificationRouterDelegate)
         }
 
-        /// Reports (`delegate-replaced`) when another object, or nothing, is the center's delegate now; true
-        /// when this delegate is still installed. Called on resume and on each foreground presentation.
+        /// Reports (`delegate-replaced`) when another object, or nothing, is the center's delegate now and no
+        /// call came through it; true when this delegate is still installed. Called on resume.
         ///
         /// - Parameter center: The notification center.
         @discardableResult
@@ -105,6 +110,7 @@
             _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
             withCompletionHandler completionHandler: @escaping @Sendable () -> Void
         ) {
+            bridge.called(isSelf: center.delegate === self, current: { Self.describe(center.delegate) })
             let target = previousDelegate
             if let forward = bridge.didReceive(
                 NotificationResponse(response), previous: Self.describe(target), completion: completionHandler
@@ -119,7 +125,7 @@
             withCompletionHandler completionHandler:
                 @escaping @Sendable (UNNotificationPresentationOptions) -> Void
         ) {
-            checkInstalled(on: center)
+            bridge.called(isSelf: center.delegate === self, current: { Self.describe(center.delegate) })
             let target = previousDelegate
             if let forward = bridge.willPresent(
                 DeliveredNotification(notification), previous: Self.describe(target),

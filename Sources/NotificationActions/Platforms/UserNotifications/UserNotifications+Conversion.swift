@@ -65,8 +65,9 @@
             }
         }
 
-        /// Reads an action registered with the system (by this package or anyone else). The system does not
-        /// expose an action's icon, so ``icon`` is `nil`.
+        /// Reads an action registered with the system (by this package or anyone else). The system exposes
+        /// an action's icon object (`UNNotificationAction.icon`) but not the image name it was made from,
+        /// so ``icon`` is `nil`; the registration merge keeps the system's own object.
         package init(_ action: UNNotificationAction) {
             var textInput: TextInput?
             if let input = action as? UNTextInputNotificationAction {
