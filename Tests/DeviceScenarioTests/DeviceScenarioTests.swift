@@ -16,6 +16,12 @@ final class SampleOnDevice: ModelApp {
     var keepsDelegate = true
     /// Another SDK's delegate, installed at load, before the app's code runs (OneSignal does this).
     var sdkBeforeUs: OtherSDKDelegate?
+    /// Another SDK set up after the router's delegate (in `didFinishLaunching`): given the center, it may
+    /// make itself the delegate; what it returns is kept alive, as the SDK keeps itself.
+    var sdkAfterUs: ((ModelCenter) -> AnyObject?)?
+    private(set) var sdkObjects: [AnyObject] = []
+    /// Changes to the sample's router options (the app's own settings).
+    var adjustOptions: (inout RouterOptions) -> Void = { _ in }
     private(set) var router: ResponseRouter?
     private(set) var delegate: ModelRouterDelegate?
     private(set) var launchResponse: NotificationResponse?
@@ -25,12 +31,14 @@ final class SampleOnDevice: ModelApp {
         if let sdkBeforeUs { center.setDelegate(sdkBeforeUs) }
         var base = RouterOptions(diagnostics: recorder.handler, timer: model!.clock.timer)
         base.openURL = { _ in }
+        adjustOptions(&base)
         let router = try! NotificationRoutes.makeRouter(
             navigation: navigation, chat: chat, invitations: invitations, options: AppLaunch.options(base))
         self.router = router
         let installed = ModelRouterDelegate.install(router: router, on: center, main: main)
         if keepsDelegate { delegate = installed }
         center.categories = SampleCategories.registry.categories
+        if let sdk = sdkAfterUs?(center) { sdkObjects.append(sdk) }
     }
 
     func sceneWillConnect(launchResponse: NotificationResponse?) { self.launchResponse = launchResponse }
@@ -44,6 +52,8 @@ func device(_ configure: (SampleOnDevice) -> Void = { _ in }) -> (DeviceModel, S
     configure(app)
     let model = DeviceModel(app: app)
     app.model = model
+    // Installed and opened before: the categories the last launch registered are the system's.
+    model.center.categories = SampleCategories.registry.categories
     return (model, app)
 }
 

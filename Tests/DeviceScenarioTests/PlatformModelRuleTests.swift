@@ -46,7 +46,7 @@ struct PlatformModelRuleTests {
     )
     func launches() {
         let categories = [
-            NotificationCategory("c") {
+            NotificationCategory("c", options: .customDismissAction) {
                 NotificationAction("c.open", title: "Open", options: .foreground)
                 NotificationAction("c.like", title: "Like")
             }
@@ -203,5 +203,55 @@ struct PlatformModelCategoryRuleTests {
         content.categoryIdentifier = "changed later"
         launch.contentHandler(content)
         #expect(launch.handed.map(\.categoryIdentifier) == ["a", "changed later"])
+    }
+}
+
+extension PlatformModelRuleTests {
+    @Test("a dismissal is delivered only for a category with customDismissAction (UNNotificationCategory.h:16)")
+    func dismissalNeedsCustomDismiss() {
+        for (options, delivered) in [(NotificationCategory.Options(), false), (.customDismissAction, true)] {
+            let (device, app) = model()
+            device.center.categories = [NotificationCategory("c", options: options) {}]
+            device.personResponds(NotificationResponse(category: "c", action: .dismissAction, requestIdentifier: "r"))
+            #expect(app.steps == (delivered ? ["willFinishLaunching"] : []))
+        }
+        // Taken out, every dismissal launches the app.
+        let (device, app) = model()
+        device.center.deliversEveryDismissal = true
+        device.center.categories = [NotificationCategory("c") {}]
+        device.personResponds(NotificationResponse(category: "c", action: .dismissAction, requestIdentifier: "r"))
+        #expect(app.steps == ["willFinishLaunching"])
+    }
+
+    @Test("a suspended process is resumed, not launched again: willFinishLaunching runs once")
+    func suspendedIsResumed() async {
+        for relaunches in [false, true] {
+            let (device, app) = model()
+            device.relaunchesSuspendedApps = relaunches
+            device.center.categories = [NotificationCategory("c") { NotificationAction("c.like", title: "Like") }]
+            device.personResponds(NotificationResponse(category: "c", action: "c.like", requestIdentifier: "r1"))
+            device.advance(device.backgroundBudget)
+            #expect(device.process == .suspended)
+            device.personResponds(NotificationResponse(category: "c", action: .defaultAction, requestIdentifier: "r2"))
+            #expect(device.launches == (relaunches ? 2 : 1))
+            #expect(
+                app.steps
+                    == (relaunches
+                        ? ["willFinishLaunching", "willFinishLaunching", "sceneWillConnect(r2)", "sceneDidBecomeActive"]
+                        : ["willFinishLaunching", "sceneWillConnect(r2)", "sceneDidBecomeActive"]))
+        }
+    }
+
+    @Test("the delegate is asked how to present only in the foreground (UNUserNotificationCenter.h:96)")
+    func presentationOnlyInForeground() {
+        for asks in [false, true] {
+            let sdk = OtherSDKDelegate()
+            let (device, _) = model { $0.delegate = sdk }
+            device.asksInBackground = asks
+            device.center.categories = [NotificationCategory("c") { NotificationAction("c.like", title: "Like") }]
+            device.personResponds(NotificationResponse(category: "c", action: "c.like", requestIdentifier: "r1"))
+            device.notificationArrives(DeliveredNotification(requestIdentifier: "p", category: "c"))
+            #expect(sdk.presented.count == (asks ? 1 : 0))
+        }
     }
 }

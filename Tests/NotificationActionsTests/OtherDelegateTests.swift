@@ -135,6 +135,31 @@ struct OtherDelegateTests {
         #expect(!none.openSettings(for: nil))
     }
 
+    @Test(
+        "B11: launched from Settings' notification-settings button, a held router runs the route at resume, after the queued taps"
+    )
+    func openSettingsWaitsForResume() throws {
+        let events = Locked<[String]>([])
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handleUnmatched { response in
+            events.withLock { $0.append("tap \(response.notification.requestIdentifier)") }
+        }
+        builder.handleOpenSettings { notification in
+            events.withLock { $0.append("settings \(notification?.requestIdentifier ?? "from Settings")") }
+        }
+        let router = try builder.build(
+            options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never), coverageWarnings: .silent)
+        router.route(NotificationResponse(category: "chat", action: .defaultAction, requestIdentifier: "t1")) {}
+        #expect(router.openSettings(for: nil))
+        #expect(events.withLock { $0 }.isEmpty)
+        router.resume()
+        #expect(events.withLock { $0 } == ["tap t1", "settings from Settings"])
+        // Once resumed, it runs at once; a second resume runs nothing again.
+        #expect(router.openSettings(for: DeliveredNotification(requestIdentifier: "n2", category: "chat")))
+        router.resume()
+        #expect(events.withLock { $0 } == ["tap t1", "settings from Settings", "settings n2"])
+    }
+
     @Test("registering two open-settings handlers is a build error naming both sites")
     func twoOpenSettings() {
         var builder = RouterBuilder(registry: routingRegistry)

@@ -8,10 +8,11 @@ import Foundation
 
 /// An action as the system keeps it (`UNNotificationAction`), with its icon.
 ///
-/// Rule (UNNotificationAction.h:40-41, `@property (readonly, copy, nullable) UNNotificationActionIcon *icon`;
-/// UNNotificationActionIcon.h: only `+iconWithTemplateImageName:` and `+iconWithSystemImageName:`, no
-/// property): the system keeps an action's icon, and nobody can read its image name back. So the package
-/// reads a registered action without its icon, and only the object itself carries the icon further.
+/// Rule: the system keeps an action's icon, and nobody can read its image name back (UNNotificationActionIcon.h
+/// has only the two class constructors, no property). So the package reads a registered action without its
+/// icon, and only the object itself carries the icon further.
+// Apple: UNNotificationAction.h:41 "@property (NS_NONATOMIC_IOSONLY, readonly, copy, nullable) UNNotificationActionIcon *icon"
+// Apple: UNNotificationActionIcon.h:15 "+ (instancetype)iconWithTemplateImageName:(NSString *)templateImageName;"
 package struct ModelSystemAction: Hashable, Sendable {
     package var identifier: String
     package var title: SystemText
@@ -55,11 +56,9 @@ package struct ModelSystemCategory: Hashable, Sendable {
 
 /// The app's categories in the notification center, shared by the app and its extensions.
 ///
-/// Rule (setNotificationCategories(_:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:):
-/// "This method registers all of your categories at once, replacing any previously registered categories
-/// with the new ones"; the parameter "must contain all of your app's supported categories"): a set
-/// replaces the whole set. The center is one per app: the app and its service extension set and read the
-/// same categories.
+/// Rule: a set replaces the whole set. The center is one per app: the app and its service extension set
+/// and read the same categories.
+// Apple doc: setNotificationCategories(_:) (developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:)) "This method registers all of your categories at once, replacing any previously registered categories with the new ones in the `categories` parameter."
 ///
 /// Rule (the same page and `getNotificationCategories(completionHandler:)`'s say nothing of when a set
 /// takes effect; UNUserNotificationCenter.h:56-57 has `setNotificationCategories` return nothing and the
@@ -67,10 +66,15 @@ package struct ModelSystemCategory: Hashable, Sendable {
 /// missing on a first notification): a read after a set may still return the set before it, for
 /// ``readLag`` reads (0 by default; a scenario raises it).
 ///
-/// Rule (localizedUserNotificationString(forKey:arguments:),
-/// https://developer.apple.com/documentation/foundation/nsstring/localizedusernotificationstring(forkey:arguments:):
-/// the key is looked up "in the app's `Localizable.strings` file" when shown; a missing key shows the key):
-/// a ``SystemText/localizedWhenShown(key:)`` text is resolved in the device's language when displayed.
+/// Rule: a ``SystemText/localizedWhenShown(key:)`` text is resolved in the device's language when
+/// displayed, in the app's `Localizable` strings; a missing key shows the key (the documentation page of
+/// `localizedUserNotificationString(forKey:arguments:)`, not re-read here: unchecked). A plain text stays
+/// as it was registered, whatever the language is now.
+// Apple: NSString+UserNotifications.h:14 "to provide a string that will be localized at the time that the notification is presented."
+///
+/// Rule (observed, not documented: a language change ends running apps and launches none): a language
+/// change leaves the registered categories as they were — texts registered translated keep the old
+/// language until the app next registers, at a launch the person makes.
 package final class ModelCategoryCenter: NotificationCategoryCenter, Sendable {
     private struct State: Sendable {
         var registered: [ModelSystemCategory]
@@ -100,7 +104,8 @@ package final class ModelCategoryCenter: NotificationCategoryCenter, Sendable {
         set { state.withLock { $0.readLag = newValue } }
     }
 
-    /// The device's language now (a change relaunches apps; shown texts follow it).
+    /// The device's language now. A change ends the app but launches nothing: texts localized when shown
+    /// follow it; texts registered translated do not, until the next registration.
     package var language: String {
         get { state.withLock { $0.language } }
         set { state.withLock { $0.language = newValue } }
@@ -278,12 +283,11 @@ package final class ModelContent: @unchecked Sendable {
 /// The system's side of a Notification Service Extension: one process per extension launch, with the
 /// content handler it passes and the time limit it enforces.
 ///
-/// Rule (UNNotificationServiceExtension.h:18, `didReceiveNotificationRequest:withContentHandler:`: "Call
-/// contentHandler with the modified notification content to deliver. If the handler is not called before
-/// the service's time expires then the unmodified notification will be delivered"; :22,
-/// `serviceExtensionTimeWillExpire`: "Will be called just before this extension is terminated by the
-/// system"; the page "Modifying content in newly delivered notifications": about 30 seconds): the system
-/// delivers what the first content-handler call gives it; a second call is a bug the model records.
+/// Rule: the system delivers what the first content-handler call gives it, or the unmodified content when
+/// the time runs out; a second call is a bug the model records. The time limit (about 30 s) is from
+/// Apple's page on modifying content in newly delivered notifications, not re-read here: unchecked.
+// Apple: UNNotificationServiceExtension.h:18 "Call contentHandler with the modified notification content to deliver. If the handler is not called before the service's time expires then the unmodified notification will be delivered."
+// Apple: UNNotificationServiceExtension.h:22 "Will be called just before this extension is terminated by the system."
 /// `serviceExtensionTimeWillExpire` runs on a thread of its own, while the extension's work may still run.
 package final class ModelServiceExtensionLaunch: Sendable {
     private struct State: Sendable {

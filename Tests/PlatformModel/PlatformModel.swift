@@ -15,12 +15,14 @@ import Foundation
 
 /// The modelled process's main thread: jobs run in order, on the scenario's thread, when it drains them.
 ///
-/// Rule (UNUserNotificationCenter.h, `delegate`: "The delegate … is called on the main thread"; Apple's
-/// "Handling notifications and notification-related actions": the methods run "on your app's main thread"):
-/// the center calls its delegate only from here. Rule (UIKit, "Main Thread Checker"; apps that called the
-/// system's completion handlers off the main thread crashed inside UIKit — background_downloader#72,
-/// openhab-ios#945, duckduckgo apple-browsers#1912): a completion the model's UIKit receives off the main
-/// thread is recorded as such.
+/// Rule (observed, not documented): the center calls its delegate on the main thread. The header says
+/// nothing of the thread; its only sentence on the property is the line cited below. Apps observe the main
+/// thread; the package's own Xcode 26 article notes calls from the framework's own queue. So the model can
+/// call the delegate from another thread too (``DeviceModel/callsDelegateOffMain``): the harsher reading.
+// Apple: UNUserNotificationCenter.h:41 "The delegate can only be set from an application"
+/// Rule (observed, not documented: apps that called the system's completion handlers off the main thread
+/// crashed inside UIKit — background_downloader#72, openhab-ios#945, duckduckgo apple-browsers#1912): a
+/// completion the model's UIKit receives off the main thread is recorded as such.
 public final class ModelMainThread: Sendable {
     private struct State: Sendable {
         var jobs: [@Sendable () -> Void] = []
@@ -167,8 +169,9 @@ public final class ModelClock: Sendable {
 public protocol ModelCenterDelegate: AnyObject {
     /// The object's type name, as `String(describing: type(of:))` gives it.
     var typeName: String { get }
-    /// Whether it implements `userNotificationCenter(_:didReceive:withCompletionHandler:)` (an optional
-    /// protocol method: UNUserNotificationCenter.h marks both `@optional`).
+    /// Whether it implements `userNotificationCenter(_:didReceive:withCompletionHandler:)`: the protocol's
+    /// methods are optional, and the system calls only those implemented.
+    // Apple: UNUserNotificationCenter.h:94 "@optional"
     var implementsDidReceive: Bool { get }
     /// Whether it implements `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
     var implementsWillPresent: Bool { get }
@@ -177,9 +180,15 @@ public protocol ModelCenterDelegate: AnyObject {
     func willPresent(
         _ notification: DeliveredNotification, center: ModelCenter,
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void)
+    /// Whether it implements `userNotificationCenter(_:openSettingsFor:)`.
+    var implementsOpenSettings: Bool { get }
+    func openSettings(for notification: DeliveredNotification?, center: ModelCenter)
 }
 
 extension ModelCenterDelegate {
+    public var implementsOpenSettings: Bool { false }
+    public func openSettings(for notification: DeliveredNotification?, center: ModelCenter) {}
+
     /// What the bridge knows of it.
     package var asOtherDelegate: OtherDelegate {
         OtherDelegate(
@@ -202,9 +211,9 @@ public struct SystemCompletion: Sendable, Equatable {
 /// The model's `UNUserNotificationCenter`. Unchecked: the scenario's thread, the model's main thread,
 /// is the only one that touches it, as the system's delegate calls come on the main thread.
 public final class ModelCenter: @unchecked Sendable {
-    /// Rule (UNUserNotificationCenter.h: `@property (NS_NONATOMIC_IOSONLY, nullable, weak) id
-    /// <UNUserNotificationCenterDelegate> delegate;`): the center holds its delegate **weakly**. Set
-    /// `holdsDelegateStrongly` to take the rule out.
+    /// Rule: the center holds its delegate **weakly**. Set `holdsDelegateStrongly` to take the rule out.
+    // Apple: UNUserNotificationCenter.h:42 "@property (NS_NONATOMIC_IOSONLY, nullable, weak) id <UNUserNotificationCenterDelegate> delegate;"
+
     public weak var delegate: (any ModelCenterDelegate)?
     public var strongDelegate: (any ModelCenterDelegate)?
     public var holdsDelegateStrongly = false {
@@ -225,10 +234,11 @@ public final class ModelCenter: @unchecked Sendable {
         if holdsDelegateStrongly { strongDelegate = delegate }
     }
 
-    /// Rule (UNNotificationAction.h, `UNNotificationActionOptionForeground`: "Causes the app to launch in
-    /// the foreground"; Apple, "Declaring your actionable notification types": actions without it run in
-    /// the background; the default action "launches the app"; `UNNotificationDismissActionIdentifier` is
-    /// delivered without opening the app): whether a response brings the app to the foreground.
+    /// Rule: whether a response brings the app to the foreground — a tap on the body (it opens the app), an
+    /// action with the foreground option; not a dismissal, not another action (the harsher reading of what
+    /// the header leaves unsaid: without the option the app is not brought forward).
+    // Apple: UNNotificationResponse.h:25 "UNNotificationDefaultActionIdentifier if the user opened the application from the notification"
+    // Apple: UNNotificationAction.h:22 "Whether this action should cause the application to launch in the foreground."
     public func opensApp(_ response: NotificationResponse) -> Bool {
         if response.actionIdentifier == .defaultAction { return true }
         if response.actionIdentifier == .dismissAction { return false }
@@ -236,6 +246,16 @@ public final class ModelCenter: @unchecked Sendable {
         return category?.actions.first { $0.identifier == response.actionIdentifier }?.options.contains(
             .foreground) ?? false
     }
+
+    /// Rule: a dismissal reaches the delegate only for a category registered with the custom-dismiss
+    /// option; any other response is delivered. Set `deliversEveryDismissal` to take the rule out.
+    // Apple: UNNotificationCategory.h:16 "Whether dismiss action should be sent to the UNUserNotificationCenter delegate"
+    public func delivers(_ response: NotificationResponse) -> Bool {
+        guard response.actionIdentifier == .dismissAction, !deliversEveryDismissal else { return true }
+        let category = categories.first { $0.identifier == response.categoryIdentifier }
+        return category?.options.contains(.customDismissAction) ?? false
+    }
+    public var deliversEveryDismissal = false
 }
 
 // MARK: - The device
@@ -250,6 +270,19 @@ public protocol ModelApp: AnyObject {
     func sceneDidBecomeActive()
 }
 
+/// Another SDK that swizzles the router delegate's class (it replaces the class's method; the center's
+/// delegate stays ours). Observed, not documented by Apple: what each SDK's hook does is its source's.
+public enum SwizzlingSDK: Sendable {
+    /// Records the response, then calls the original implementation with the same handler, never
+    /// completing itself: firebase-ios-sdk `FirebaseMessaging/Sources/FIRMessagingRemoteNotificationsProxy.m`
+    /// (`FCMSwizzleDidReceiveNotificationResponseWithHandler`).
+    case callsThrough
+    /// Calls the system's handler itself, then the original implementation with the same handler:
+    /// OneSignal-iOS-SDK's early `UNUserNotificationCenter+OneSignal.m` (`tunnelToDelegate:` ends with
+    /// `else handler();`). The system's completion is called twice, and the router cannot see the first.
+    case completesThenCallsThrough
+}
+
 /// One device with one app: the process's state, its main thread, the clock and the center.
 public final class DeviceModel {
     public enum Process: Equatable, Sendable {
@@ -260,14 +293,24 @@ public final class DeviceModel {
         case suspended
     }
 
-    /// Rule (Apple, "Handling notifications and notification-related actions": for an action without
-    /// `.foreground` "the system launches your app in the background"; "About the background execution
-    /// sequence": a background launch gets "about 30 seconds", after which the app is suspended and its
-    /// pending work stops).
+    /// Rule (observed, not documented for notification responses: Apple gives no figure; 30 s is the
+    /// background-launch time peers and Apple's background-execution pages describe): a background launch
+    /// is suspended at the latest this long after it began, and its pending work stops.
     public var backgroundBudget: Double = 30
-    /// Rule (`willPresent`'s completion: the system shows nothing until it is called, and a notification
-    /// still unanswered after a short while is not presented; a late answer means "not presented").
+    /// Rule (observed, not documented: the system suspends an app launched in the background soon after
+    /// it completed what it was launched for — the 0xdead10cc kills of apps holding a file lock at that
+    /// moment, Apple's crash-report page on that code): once every response delivered in the background
+    /// is completed, the process is suspended this long after the last completion. The harsher reading.
+    public var suspensionAfterLastCompletion: Double = 1
+    /// Rule: a presentation not answered in a timely manner is not presented. The header gives no figure;
+    /// 5 s is the model's (observed, not documented).
+    // Apple: UNUserNotificationCenter.h:96 "If the method is not implemented or the handler is not called in a timely manner then the notification will not be presented."
     public var presentationBound: Double = 5
+    public var asksInBackground = false
+    /// Calls the delegate from a thread other than the main thread (see ``ModelMainThread``).
+    public var callsDelegateOffMain = false
+    /// An SDK that swizzles the router delegate's class, if any.
+    public var swizzlingSDK: SwizzlingSDK?
 
     public private(set) var process: Process = .notRunning
     public let main = ModelMainThread()
@@ -282,6 +325,12 @@ public final class DeviceModel {
     private let completed = Locked<[(String, Bool)]>([])
     /// Whether a scene is connected.
     public private(set) var hasScene = false
+    /// How many times the process was launched (`willFinishLaunching` ran): a resumed process is not.
+    public private(set) var launches = 0
+    /// Responses delivered while the process ran in the background, by request, and not yet completed.
+    private var outstanding: Set<String> = []
+    /// When the last of them completed.
+    private var lastCompletion: Double?
 
     public init(app: any ModelApp) {
         self.app = app
@@ -292,26 +341,64 @@ public final class DeviceModel {
 
     /// The person presses `response`'s action (or taps, or dismisses) on a delivered notification.
     public func personResponds(_ response: NotificationResponse) {
+        guard center.delivers(response) else { return }
         let opens = center.opensApp(response)
         switch process {
-        case .notRunning, .suspended:
+        case .notRunning:
             launch(foreground: opens, for: response)
+        case .suspended:
+            resumeProcess(foreground: opens, for: response)
         case .background where opens:
+            // Rule (observed, not documented): the app comes to the foreground; a scene connects with the
+            // response if none exists (a background launch has none), or the existing one enters the
+            // foreground; either way it becomes active.
             process = .foreground
-            main.run { connectScene(nil) }
+            main.run { enterForeground(response) }
             deliver(response)
+            main.run { app.sceneDidBecomeActive() }
         case .background, .foreground:
             deliver(response)
         }
     }
 
-    /// A notification arrives while the app runs in the foreground: the center asks its delegate how to
-    /// present it. Rule (UNUserNotificationCenter.h, `willPresentNotification`: "If your app is in the
-    /// foreground … the system calls this method"; without a delegate that implements it, the notification
-    /// is not presented).
+    /// The person asks for the app's notification settings — the button in a notification's inline
+    /// settings (`notification`) or in Settings (`nil`): the app is launched in the foreground if it is not
+    /// running, and the delegate is asked.
+    // Apple: UNUserNotificationCenter.h:102 "The method will be called on the delegate when the application is launched in response to the user's request to view in-app notification settings."
+    public func personOpensNotificationSettings(from notification: DeliveredNotification? = nil) {
+        let ask = { [self] in
+            main.run {
+                guard let delegate = center.delegate, delegate.implementsOpenSettings else { return }
+                delegate.openSettings(for: notification, center: center)
+            }
+        }
+        switch process {
+        case .notRunning:
+            process = .foreground
+            launches += 1
+            main.run { app.willFinishLaunching(center: center, main: main) }
+            main.run { connectScene(nil) }
+            ask()
+            main.run { app.sceneDidBecomeActive() }
+        case .suspended, .background:
+            process = .foreground
+            main.run { enterForeground(nil) }
+            ask()
+            main.run { app.sceneDidBecomeActive() }
+        case .foreground:
+            ask()
+        }
+    }
+
+    /// A notification arrives: while the app runs in the foreground, the center asks its delegate how to
+    /// present it; without a delegate that implements the method, it is not presented. In the background
+    /// or not running, the delegate is not asked (set `asksInBackground` to take the rule out).
+    // Apple: UNUserNotificationCenter.h:96 "The method will be called on the delegate only if the application is in the foreground. If the method is not implemented or the handler is not called in a timely manner then the notification will not be presented."
     public func notificationArrives(_ notification: DeliveredNotification) {
         let request = notification.requestIdentifier
         presentations[request] = .some(nil)
+        // Only in the foreground; otherwise the notification shows as the system shows it, unasked.
+        guard process == .foreground || asksInBackground else { return }
         let askedAt = clock.now
         let bound = presentationBound
         main.run {
@@ -335,10 +422,18 @@ public final class DeviceModel {
     /// budget is spent.
     public func advance(_ seconds: Double) {
         let target = clock.now + seconds
-        if case .background(let since) = process, target >= since + backgroundBudget {
-            for fire in clock.move(to: since + backgroundBudget) { main.run { fire() } }
-            collect()
-            process = .suspended
+        collect()
+        if case .background(let since) = process {
+            var suspension = since + backgroundBudget
+            if outstanding.isEmpty, let lastCompletion {
+                suspension = min(suspension, lastCompletion + suspensionAfterLastCompletion)
+            }
+            if target >= suspension {
+                for fire in clock.move(to: suspension) { main.run { fire() } }
+                collect()
+                process = .suspended
+                suspensions += 1
+            }
         }
         for fire in clock.move(to: target) where process != .suspended { main.run { fire() } }
         collect()
@@ -386,28 +481,74 @@ public final class DeviceModel {
 
     private func launch(foreground: Bool, for response: NotificationResponse?) {
         process = foreground ? .foreground : .background(since: clock.now)
+        launches += 1
+        lastCompletion = nil
         main.run { app.willFinishLaunching(center: center, main: main) }
         if foreground { main.run { connectScene(response) } }
         if let response { deliver(response) }
         if foreground { main.run { app.sceneDidBecomeActive() } }
     }
 
+    /// Rule (observed, not documented in the headers: the app life cycle): a suspended process is resumed,
+    /// not launched again — `willFinishLaunching` does not run, and what it holds in memory (the router,
+    /// its gate, its launch response) is as it was. Set `relaunchesSuspendedApps` to take the rule out.
+    private func resumeProcess(foreground: Bool, for response: NotificationResponse) {
+        if relaunchesSuspendedApps { return launch(foreground: foreground, for: response) }
+        process = foreground ? .foreground : .background(since: clock.now)
+        lastCompletion = nil
+        if foreground { main.run { enterForeground(response) } }
+        deliver(response)
+        if foreground { main.run { app.sceneDidBecomeActive() } }
+    }
+    public var relaunchesSuspendedApps = false
+    /// How many times the process was suspended.
+    public private(set) var suspensions = 0
+
     private func connectScene(_ response: NotificationResponse?) {
         hasScene = true
         app.sceneWillConnect(launchResponse: response)
     }
 
-    /// Rule (UNUserNotificationCenter.h, `didReceiveNotificationResponse`: "The method will be called on
-    /// the delegate when the user responded to the notification … The delegate must be set before the
-    /// application returns from application:didFinishLaunchingWithOptions:"; without a delegate the
-    /// response is not delivered to the app at all).
+    /// A scene connects (with the response that brought it) if none exists; an existing one just enters
+    /// the foreground.
+    private func enterForeground(_ response: NotificationResponse?) {
+        if !hasScene { connectScene(response) }
+    }
+
+    /// Rule: the response goes to the delegate set when it comes, which must be set before launch finishes;
+    /// without a delegate, or one that implements the method, the app never gets it.
+    // Apple: UNUserNotificationCenter.h:99 "The method will be called on the delegate when the user responded to the notification by opening the application, dismissing the notification or choosing a UNNotificationAction. The delegate must be set before the application returns from application:didFinishLaunchingWithOptions:."
     private func deliver(_ response: NotificationResponse) {
         let request = response.notification.requestIdentifier
-        main.run {
+        if case .background = process { outstanding.insert(request) }
+        let call = { [self] in
             guard let delegate = center.delegate, delegate.implementsDidReceive else { return }
-            delegate.didReceive(response, center: center) { [completed, main] in
+            let completion: @Sendable () -> Void = { [completed, main] in
                 completed.withLock { $0.append((request, main.isCurrent)) }
             }
+            if let swizzlingSDK, let ours = delegate as? ModelRouterDelegate {
+                // The SDK's hook runs in place of the class's method, then calls the original.
+                if swizzlingSDK == .completesThenCallsThrough { completion() }
+                ours.didReceive(response, center: center, completion: completion)
+            } else {
+                delegate.didReceive(response, center: center, completion: completion)
+            }
+        }
+        if callsDelegateOffMain {
+            // The scenario's thread waits while the other thread makes the call: the model is touched by one
+            // thread at a time, as when the call is on the main thread.
+            struct OneThreadAtATime: @unchecked Sendable { let call: () -> Void }
+            let box = OneThreadAtATime(call: call)
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                box.call()
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            main.drain()
+        } else {
+            main.run(call)
         }
         collect()
     }
@@ -416,6 +557,7 @@ public final class DeviceModel {
     /// the model's time and state.
     private func collect() {
         for (request, onMain) in completed.exchange(with: []) {
+            if outstanding.remove(request) != nil, outstanding.isEmpty { lastCompletion = clock.now }
             completions.append(
                 SystemCompletion(
                     request: request, at: clock.now, onMain: onMain, afterSuspension: process == .suspended))
@@ -470,6 +612,14 @@ public final class ModelRouterDelegate: ModelCenterDelegate, Sendable {
     public var typeName: String { "NotificationRouterDelegate" }
     public var implementsDidReceive: Bool { true }
     public var implementsWillPresent: Bool { true }
+    public var implementsOpenSettings: Bool { true }
+
+    public func openSettings(for notification: DeliveredNotification?, center: ModelCenter) {
+        if router.openSettings(for: notification) { return }
+        if let previous = previousDelegate, previous.implementsOpenSettings {
+            previous.openSettings(for: notification, center: center)
+        }
+    }
 
     public func didReceive(
         _ response: NotificationResponse, center: ModelCenter, completion: @escaping @Sendable () -> Void
@@ -499,9 +649,11 @@ public final class ModelRouterDelegate: ModelCenterDelegate, Sendable {
 
 // MARK: - Other SDKs' delegates
 
-/// Another SDK's delegate (a push SDK such as OneSignal or Firebase Messaging installs one at load): it
-/// records what it was given and completes at once.
+/// Another SDK's delegate (a push SDK such as OneSignal installs one at load): it records what it was
+/// given and, by default, completes at once. Rule (observed, not documented: peers' code and issues):
+/// other SDKs also keep a completion and never call it, or call it twice — `completes` says which.
 public final class OtherSDKDelegate: ModelCenterDelegate, @unchecked Sendable {
+    public enum Completes: Sendable { case once, never, twice }
     // Touched only on the model's main thread.
     public let typeName: String
     public let implementsDidReceive: Bool
@@ -510,6 +662,10 @@ public final class OtherSDKDelegate: ModelCenterDelegate, @unchecked Sendable {
     public private(set) var presented: [DeliveredNotification] = []
     /// What it answers for a presentation.
     public var answer: NotificationCategory.ForegroundPresentation = [.banner, .sound]
+    /// How it treats the handlers it is given.
+    public var completes: Completes = .once
+    /// Handlers it keeps without calling (`.never`).
+    public private(set) var kept: [Any] = []
 
     public init(
         typeName: String = "OneSignalNotificationDelegate", didReceive: Bool = true, willPresent: Bool = true
@@ -523,7 +679,13 @@ public final class OtherSDKDelegate: ModelCenterDelegate, @unchecked Sendable {
         _ response: NotificationResponse, center: ModelCenter, completion: @escaping @Sendable () -> Void
     ) {
         received.append(response)
-        completion()
+        switch completes {
+        case .once: completion()
+        case .never: kept.append(completion)
+        case .twice:
+            completion()
+            completion()
+        }
     }
 
     public func willPresent(
@@ -531,14 +693,22 @@ public final class OtherSDKDelegate: ModelCenterDelegate, @unchecked Sendable {
         completion: @escaping @Sendable (NotificationCategory.ForegroundPresentation) -> Void
     ) {
         presented.append(notification)
-        completion(answer)
+        switch completes {
+        case .once: completion(answer)
+        case .never: kept.append(completion)
+        case .twice:
+            completion(answer)
+            completion(answer)
+        }
     }
 }
 
-/// An SDK that wraps whatever delegate is installed and forwards every call to it (as Firebase's
-/// swizzling proxy does), installed after ours.
+/// An SDK that wraps whatever delegate is installed and forwards every call to it, installed after ours:
+/// customerio-ios's `UNUserNotificationCenterDelegateWrapper` (customerio-ios issue #726). Firebase does
+/// not do this: it swizzles the delegate's class and leaves the center's delegate as it is
+/// (``SwizzlingSDK/callsThrough``).
 public final class WrappingSDKDelegate: ModelCenterDelegate, @unchecked Sendable {
-    public let typeName = "FIRMessagingRemoteNotificationsProxy"
+    public let typeName = "UNUserNotificationCenterDelegateWrapper"
     public let wrapped: any ModelCenterDelegate
     public private(set) var seen = 0
     public init(wrapping wrapped: any ModelCenterDelegate) { self.wrapped = wrapped }

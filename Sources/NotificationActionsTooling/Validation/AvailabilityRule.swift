@@ -4,7 +4,7 @@
 /// an app supporting iOS 13 learns its icons will not show there. Versions are from the availability
 /// annotations in Apple's UserNotifications headers (`UNNotificationCategory.h`, `UNNotificationAction.h`,
 /// `UNUserNotificationCenter.h` in the iOS 17.4 SDK), which Apple's documentation pages show as
-/// "iOS 15.0+ macOS 12.0+ …".
+/// iOS 15.0+, macOS 12.0+ and so on.
 enum AvailabilityRule {
     /// When a feature appeared on each platform; a missing platform never has it.
     struct Feature {
