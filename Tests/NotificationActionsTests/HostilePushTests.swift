@@ -234,6 +234,34 @@ struct HandlerStartTests {
 }
 
 extension HandlerStartTests {
+    @Test(
+        "B10: resume() on the main queue starts a main-actor async handler before a later nonisolated one, in arrival order"
+    )
+    @MainActor
+    func mixedIsolationStartsInArrivalOrder() throws {
+        #expect(MainQueue.isCurrent)
+        let order = Locked<[String]>([])
+        var routes = RouterBuilder(registry: routingRegistry)
+        routes.handle(.defaultAction, in: "chat") { @MainActor response in
+            order.withLock { $0.append("main-actor \(response.notification.requestIdentifier)") }
+        }
+        routes.handle(
+            .defaultAction, in: "invite",
+            .completion { response, done in
+                order.withLock { $0.append("nonisolated \(response.notification.requestIdentifier)") }
+                done()
+            })
+        routes.handleUnmatched { _ in }
+        let router = try routes.build(
+            options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never), coverageWarnings: .silent)
+        router.route(response("chat", .defaultAction, request: "r1")) {}
+        router.route(response("invite", .defaultAction, request: "r2")) {}
+        #expect(order.withLock { $0 }.isEmpty)
+        router.resume()
+        // Before, the main-actor handler's start was queued on the main queue: only "nonisolated r2" here.
+        #expect(order.withLock { $0 } == ["main-actor r1", "nonisolated r2"])
+    }
+
     @Test("off the main queue, a main-actor handler still runs on the main actor, once")
     func mainActorHandlerFromAnotherThread() async throws {
         #expect(!MainQueue.isCurrent)

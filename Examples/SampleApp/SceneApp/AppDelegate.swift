@@ -28,9 +28,23 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         // The delegate, before launch finishes (Apple's requirement); it forwards notifications of
         // categories it doesn't own to the delegate installed before it (another SDK's).
         notificationDelegate = NotificationRouterDelegate.install(router: router)
-        // The categories, merged with whatever is registered already instead of replacing it.
-        Task { await UNUserNotificationCenter.current().register(router.registry) }
+        // The categories, merged with whatever is registered already, and the server-chosen ones no
+        // notification shows pruned, in one step coordinated with the service extension (the ledger in the
+        // App Group): this app routes server-chosen buttons. Inside background time: the step holds a file
+        // lock in the shared container, and a background launch is suspended soon after (0xdead10cc).
+        let registry = router.registry
+        let backgroundTime = application.beginBackgroundTask(withName: "Register notification categories")
+        Task {
+            await UNUserNotificationCenter.current().register(registry, serverChosen: Self.serverChosen)
+            application.endBackgroundTask(backgroundTime)
+        }
         return true
+    }
+
+    /// The ledger of server-chosen buttons, in the App Group container the app and its extension share.
+    nonisolated static var serverChosen: DynamicCategoryStore? {
+        FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.chat")
+            .map { DynamicCategoryStore(inContainer: $0) }
     }
 
     func application(

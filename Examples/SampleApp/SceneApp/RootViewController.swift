@@ -1,15 +1,11 @@
 import NotificationActions
 import UIKit
 
-/// The first screen; a launch from a notification opens on the screen it is about.
+/// The first screen. A launch from a notification opens the screen it is about through the destination
+/// the tap's handler parked — the one navigation per tap, cold or warm.
 final class RootViewController: UINavigationController {
-    init(openingFrom launch: NotificationResponse?) {
+    init() {
         super.init(rootViewController: UIViewController())
-        if let conversation = launch?.conversationID {
-            let screen = UIViewController()
-            screen.title = "Conversation \(conversation)"
-            pushViewController(screen, animated: false)
-        }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -10,10 +10,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        // The launching response is here too: use it to pick the first screen, not to handle it —
-        // the notification delegate delivers it to the router.
-        let launch = connectionOptions.notificationResponse.map(NotificationResponse.init)
-        window.rootViewController = RootViewController(openingFrom: launch)
+        // `connectionOptions.notificationResponse` is not used to navigate: the system delivers the same
+        // response to the notification delegate, whose handler parks the destination, and the root shows
+        // it once it is up. Navigating from both opened the conversation twice on a cold tap.
+        window.rootViewController = RootViewController()
         window.makeKeyAndVisible()
         self.window = window
     }

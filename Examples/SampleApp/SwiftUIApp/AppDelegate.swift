@@ -28,14 +28,20 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         super.init()
     }
 
+    // Registration runs inside background time: the step holds a file lock in the App Group container, and
+    // an app launched in the background (a Like) is suspended soon after its handler completes; suspended
+    // holding the lock, it is ended (0xdead10cc).
     func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         notificationDelegate = NotificationRouterDelegate.install(router: router)
-        // Registers the categories and prunes the server-chosen ones no notification shows, in one step.
-        let registry = router.registry
-        Task { await UNUserNotificationCenter.current().register(registry, serverChosen: Self.serverChosen) }
+        // Registers and prunes in one step, inside background time (it holds a lock in the App Group).
+        let registry = router.registry, time = application.beginBackgroundTask(withName: "Register categories")
+        Task {
+            await UNUserNotificationCenter.current().register(registry, serverChosen: Self.serverChosen)
+            application.endBackgroundTask(time)
+        }
         return true
     }
 

@@ -16,6 +16,16 @@ enum HandlerTask {
         guardedBy handler: CompletionHandler, started: (@Sendable (NotificationResponse) -> Void)?,
         inOrder: Bool
     ) -> Task<Void, Never> {
+        // A main-actor handler delivered by resume() on the main queue starts on the main actor itself, at
+        // once: started through a task on no actor, its hop to the main actor was queued, and a later
+        // nonisolated handler began before it (audit B10).
+        if inOrder, ImmediateTask.isImmediate, let isolation = body.isolation, isolation === MainActor.shared,
+            MainQueue.isCurrent
+        {
+            return MainActor.assumeIsolated {
+                ImmediateTask.startOnMainActor { await run(body, response, handler, started) }
+            }
+        }
         if inOrder { return ImmediateTask.start { await run(body, response, handler, started) } }
         return Task { await run(body, response, handler, started) }
     }
@@ -36,7 +46,12 @@ enum HandlerTask {
         if ImmediateTask.isImmediate, let isolation = body.isolation, isolation === MainActor.shared,
             MainQueue.isCurrent
         {
-            MainActor.assumeIsolated { startOnMainActor(body, response, handler, started) }
+            MainActor.assumeIsolated {
+                _ = ImmediateTask.startOnMainActor {
+                    started?(response)
+                    await body(response, handler)
+                }
+            }
             return
         }
         ImmediateTask.start {
@@ -45,47 +60,10 @@ enum HandlerTask {
         }
     }
 
-    /// Starts a main-actor completion-style handler from the main actor: the task's closure is written on
-    /// the main actor, so `Task.immediate` runs it here, synchronously, and the handler's own isolation is
-    /// the one the task already has — no hop.
-    @MainActor
-    private static func startOnMainActor(
-        _ body: @escaping CompletionResponseHandler, _ response: NotificationResponse,
-        _ handler: CompletionHandler,
-        _ started: (@Sendable (NotificationResponse) -> Void)?
-    ) {
-        #if canImport(Darwin)
-            #if canImport(_Concurrency, _version: 6.2)
-                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                    Task.immediate {
-                        started?(response)
-                        await body(response, handler)
-                    }
-                    return
-                }
-            #endif
-            // Not reached (the caller checks ImmediateTask.isImmediate); an ordinary main-actor task otherwise.
-            Task { @MainActor in
-                started?(response)
-                await body(response, handler)
-            }
-        #elseif compiler(>=6.2)
-            Task.immediate {
-                started?(response)
-                await body(response, handler)
-            }
-        #else
-            // Not reached (see above); Swift 6.1 on Linux has no Task.immediate.
-            Task { @MainActor in
-                started?(response)
-                await body(response, handler)
-            }
-        #endif
-    }
-
+    /// Runs on the caller's actor (`#isolation`): from the main actor, the body's own hop there is none.
     private static func run(
         _ body: AsyncResponseHandler, _ response: NotificationResponse, _ handler: CompletionHandler,
-        _ started: (@Sendable (NotificationResponse) -> Void)?
+        _ started: (@Sendable (NotificationResponse) -> Void)?, isolation: isolated (any Actor)? = #isolation
     ) async {
         started?(response)
         do {

@@ -49,7 +49,9 @@ public struct ResponseHandler: Sendable {
     /// is done — the shape for callback APIs.
     ///
     /// - Parameter handler: Given the response and a ``Completion`` to call exactly once when done; runs
-    ///   in a task on the actor it was written on. The completion may be called from any thread.
+    ///   in a task on the actor it was written on — started at once on the routing thread (the main thread,
+    ///   for the delegate) from the 26 releases, in a task that starts later before them. Never block in
+    ///   it. The completion may be called from any thread.
     public static func completion(
         @_inheritActorContext _ handler:
             @escaping @isolated(any) @Sendable (NotificationResponse, Completion) -> Void

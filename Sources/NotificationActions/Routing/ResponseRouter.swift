@@ -412,10 +412,11 @@ public final class ResponseRouter: Sendable {
     /// Delivers the held responses in the order they arrived, then routes new ones as they come.
     ///
     /// Handlers start in arrival order: each queued response's handler is started on the calling thread
-    /// before the next one's — a completion-style handler is called, an async handler runs up to its first
-    /// suspension (where the runtime has `Task.immediate`: Linux, and Apple platforms from the 26
-    /// releases; before them an async handler's task is started in order but may begin running after a
-    /// later one's). Their *completions* are not ordered: a handler that awaits finishes when its work
+    /// (the main thread, for the delegate) before the next one's — a completion-style handler is called, an
+    /// async handler runs up to its first suspension, a main-actor handler too when called on the main queue
+    /// (where the runtime has `Task.immediate`: Linux, and Apple platforms from the 26 releases; before them
+    /// each handler's task is started in order but may begin running after a later one's — the article
+    /// "Writing notification code in apps made with Xcode 26" has the table). Their *completions* are not ordered: a handler that awaits finishes when its work
     /// does. Responses that arrive while the queue is being delivered — routed by a handler, or by another
     /// thread — join the end of the queue whatever its capacity, so the order is kept. Calling it on a
     /// router that is not held does nothing.

@@ -36,4 +36,24 @@ package enum ImmediateTask {
             return Task { await operation() }
         #endif
     }
+
+    /// Starts `operation`, written on the main actor, from the main actor: where ``isImmediate``, it runs
+    /// here, synchronously, until its first suspension — its isolation is the one the task already has, so
+    /// there is no hop; elsewhere an ordinary main-actor task.
+    @MainActor
+    @discardableResult
+    package static func startOnMainActor(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        #if canImport(Darwin)
+            #if canImport(_Concurrency, _version: 6.2)
+                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                    return Task.immediate { await operation() }
+                }
+            #endif
+            return Task { @MainActor in await operation() }
+        #elseif compiler(>=6.2)
+            return Task.immediate { await operation() }
+        #else
+            return Task { @MainActor in await operation() }
+        #endif
+    }
 }
