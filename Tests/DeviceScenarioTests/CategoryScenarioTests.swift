@@ -243,10 +243,11 @@ struct CategoryScenarioTests {
         let push = serverChosenPush(
             #"{"identifier": "track", "title": {"key": "button.track", "default": "Track"}}, "#
                 + #"{"identifier": "later", "title": {"key": "button.later", "default": "Later"}}"#)
-        let center = ModelCategoryCenter(
-            [sdkCategory], strings: ["en": ["button.track": "Track order"], "fr": ["button.track": "Suivre"]])
+        let strings = ["en": ["button.track": "Track order"], "fr": ["button.track": "Suivre"]]
+        let center = ModelCategoryCenter([sdkCategory], strings: strings)
         let launch = ModelServiceExtensionLaunch()
-        await service(center, container).didReceive(
+        // The String Catalog is in the extension's target too (ButtonsChosenByYourServer says so).
+        await service(center.fromExtension(strings: strings), container).didReceive(
             ModelContent(userInfo: push), contentHandler: launch.contentHandler
         )
         .value
@@ -254,6 +255,77 @@ struct CategoryScenarioTests {
         // The person switches the device to French; the category registered earlier follows.
         center.language = "fr"
         #expect(center.shownTitles(of: category(of: push)) == ["Suivre", "Later"])
+    }
+
+    @Test(
+        "B2: with the strings in the app target only (Xcode's default), a server-chosen title is its default text in every language, never a raw key"
+    )
+    func translatedTitleAppOnly() async throws {
+        let container = try AppGroupContainer()
+        defer { container.close() }
+        let push = serverChosenPush(#"{"identifier": "track", "title": {"key": "button.track", "default": "Track"}}"#)
+        let center = ModelCategoryCenter(
+            [sdkCategory], strings: ["en": ["button.track": "Track order"], "fr": ["button.track": "Suivre"]])
+        let launch = ModelServiceExtensionLaunch()
+        await service(center.fromExtension(), container).didReceive(
+            ModelContent(userInfo: push), contentHandler: launch.contentHandler
+        )
+        .value
+        #expect(center.shownTitles(of: category(of: push)) == ["Track"])
+        center.language = "fr"
+        #expect(center.shownTitles(of: category(of: push)) == ["Track"])
+    }
+
+    @Test(
+        "B2: a key the strings have in one language only is registered as its default, so a later language change never shows the raw key"
+    )
+    func keyMissingInALanguage() async throws {
+        let container = try AppGroupContainer()
+        defer { container.close() }
+        let push = serverChosenPush(#"{"identifier": "track", "title": {"key": "button.track", "default": "Track"}}"#)
+        let strings = ["en": ["button.track": "Track order"], "fr": ["other": "Autre"]]
+        let center = ModelCategoryCenter([sdkCategory], strings: strings)
+        let launch = ModelServiceExtensionLaunch()
+        await service(center.fromExtension(strings: strings), container).didReceive(
+            ModelContent(userInfo: push), contentHandler: launch.contentHandler
+        )
+        .value
+        center.language = "fr"
+        #expect(center.shownTitles(of: category(of: push)) == ["Track"])
+    }
+
+    @Test(
+        "B1: the person switches the phone to French; a push that comes before the app is opened again shows the app's own buttons in French, and the next launch reports nothing"
+    )
+    func languageChangeBeforeNextLaunch() async throws {
+        let container = try AppGroupContainer()
+        defer { container.close() }
+        let registry = try CategoryRegistry {
+            NotificationCategory("message") {
+                NotificationAction("message.like", title: "Like").localized(title: "like.title")
+                NotificationAction("message.mute", title: "Mute").localized(title: "mute.title")
+            }
+        }
+        let strings = ["en": ["like.title": "Like"], "fr": ["like.title": "J'aime", "mute.title": "Silence"]]
+        let center = ModelCategoryCenter([], strings: strings)
+        // The app registers in English, translated through its bundle as the bridge does.
+        let english = registry.localized { key, _ in strings["en"]?[key.key] }
+        await CategoryRegistration.register(
+            english, center: center, store: container.store, now: 100, grace: 60, patience: noWaiting,
+            diagnostics: recorder.handler)
+        #expect(center.shownTitles(of: "message") == ["Like", "Mute"])
+        // A language change ends the app and launches nothing; a push arrives.
+        center.language = "fr"
+        // "like.title" is in every language: localized when shown. "mute.title" is missing in English: its
+        // English text stays (never the raw key).
+        #expect(center.shownTitles(of: "message") == ["J'aime", "Mute"])
+        // The person opens the app: it registers in French; nothing is reported as redefined.
+        let french = registry.localized { key, _ in strings["fr"]?[key.key] }
+        await CategoryRegistration.register(
+            french, center: center, store: container.store, now: 200, grace: 60, patience: noWaiting,
+            diagnostics: recorder.handler)
+        #expect(!recorder.codes.contains(.categoryRedefined))
+        #expect(center.shownTitles(of: "message") == ["J'aime", "Silence"])
     }
 
     @Test(

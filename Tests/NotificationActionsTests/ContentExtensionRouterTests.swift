@@ -19,6 +19,39 @@ struct ContentExtensionRouterTests {
         #expect(ContentExtensionResponseOption.allCases.map(\.rawValue) == [0, 1, 2])
     }
 
+    @Test(
+        "B14: a handler that never returns is answered for at the deadline with the unhandled option, cancelled and reported"
+    )
+    func handlerPastTheDeadline() async {
+        let recorder = DiagnosticRecorder()
+        let clock = ManualDeadlineTimer()
+        var routes = ContentExtensionRouter(registry: registry, diagnostics: recorder.handler)
+        routes.timer = clock.timer
+        let calls = HandlerCalls()
+        routes.handle("chat.like", in: "chat") { _ in
+            try? await Task.sleep(for: .seconds(3600))  // ends early only when cancelled
+            calls.names.append(Task.isCancelled ? "cancelled" : "returned")
+            return .doNotDismiss
+        }
+        let answers = Locked<[ContentExtensionResponseOption]>([])
+        let option = await withCheckedContinuation { continuation in
+            routes.route(NotificationResponse(category: "chat", action: "chat.like", requestIdentifier: "r9")) {
+                option in
+                answers.withLock { $0.append(option) }
+                continuation.resume(returning: option)
+            }
+            #expect(clock.scheduledDurations == [10])
+            #expect(clock.fire(requestIdentifier: "r9") == 1)
+        }
+        #expect(option == .dismissAndForwardAction)
+        #expect(recorder.codes == [.deadlineExceeded])
+        #expect(recorder.diagnostics.first?.message.contains("had not returned after 10.0 s") == true)
+        // The cancelled handler's own answer, when it comes, is not a second completion.
+        while calls.names.isEmpty { await Task.yield() }
+        #expect(calls.names == ["cancelled"])
+        #expect(answers.withLock { $0 } == [.dismissAndForwardAction])
+    }
+
     @Test("a handler's option reaches the completion, exactly once")
     func handled() async {
         let recorder = DiagnosticRecorder()

@@ -92,3 +92,32 @@ struct CoverageGapTests {
         }
     }
 }
+
+/// The look-up that decides whether a keyed text is registered to be localized when shown (audit B1, B2),
+/// run on real bundles: folders with `.lproj` strings, as an app or an extension has them.
+@Suite("Notification strings in bundles")
+struct NotificationStringBundleTests {
+    private func bundle(_ languages: [String: [String: String]]) throws -> Bundle {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "na-bundle-\(UUID().uuidString).app")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (language, strings) in languages {
+            let folder = root.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let text = strings.map { "\"\($0.key)\" = \"\($0.value)\";" }.joined(separator: "\n")
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        return try #require(Bundle(path: root.path))
+    }
+
+    @Test("a key is a notification string only when every language of the bundle has it, in the Localizable table")
+    func everyLanguage() throws {
+        let app = try bundle(["en": ["like": "Like", "mute": "Mute"], "fr": ["like": "J'aime"]])
+        #expect(app.hasNotificationString(LocalizationKey("like")))
+        #expect(!app.hasNotificationString(LocalizationKey("mute")))  // missing in French: the raw key, later
+        #expect(!app.hasNotificationString(LocalizationKey("absent")))
+        #expect(!app.hasNotificationString(LocalizationKey("like", table: "Buttons")))  // not read when shown
+        let noStrings = try bundle([:])
+        #expect(!noStrings.hasNotificationString(LocalizationKey("like")))
+    }
+}

@@ -90,12 +90,38 @@ package final class ModelCategoryCenter: NotificationCategoryCenter, Sendable {
     }
 
     private let state: Locked<State>
-    /// The app's `Localizable` strings, by language: what the system's look-up finds.
+    /// The app's `Localizable` strings, by language: what the system's look-up finds when it shows a text
+    /// localized when shown.
     package let strings: [String: [String: String]]
+    /// The strings of each bundle the registering process asks before deferring a text (the bridge's
+    /// `Bundle.notificationStringBundles`): the app's for the app; the extension's and the app's for a
+    /// service extension.
+    package let bundlesAsked: [[String: [String: String]]]
 
     package init(_ categories: [ModelSystemCategory] = [], strings: [String: [String: String]] = [:]) {
         state = Locked(State(registered: categories, previous: categories))
         self.strings = strings
+        self.bundlesAsked = [strings]
+    }
+
+    private init(sharing center: ModelCategoryCenter, bundlesAsked: [[String: [String: String]]]) {
+        state = center.state
+        strings = center.strings
+        self.bundlesAsked = bundlesAsked
+    }
+
+    /// The same center as a service extension sees it: the same categories, registered from a process
+    /// whose own bundle has `extensionStrings` (none by default: Xcode puts a String Catalog in the app
+    /// target only).
+    package func fromExtension(strings extensionStrings: [String: [String: String]] = [:]) -> ModelCategoryCenter {
+        ModelCategoryCenter(sharing: self, bundlesAsked: [extensionStrings, strings])
+    }
+
+    /// The bridge's `Bundle.hasNotificationString` for every bundle asked: the key in every language.
+    private func translatedEverywhere(_ key: LocalizationKey) -> Bool {
+        bundlesAsked.allSatisfy { bundle in
+            !bundle.isEmpty && bundle.values.allSatisfy { $0[key.key] != nil }
+        }
     }
 
     /// Reads after each set that still return the set before it.
@@ -236,15 +262,13 @@ package final class ModelCategoryCenter: NotificationCategoryCenter, Sendable {
     }
 
     /// The bridge's conversion (`NotificationCategory.systemCategory`, UserNotifications+Conversion.swift),
-    /// twinned: registered action order, icons, and a server-chosen button's keyed texts localized when shown
-    /// when the app's strings have the key.
+    /// twinned: registered action order, icons, and keyed texts localized when shown when every bundle the
+    /// registering process asks has the key in every language.
     package func systemCategory(for category: NotificationCategory) -> ModelSystemCategory {
-        let serverChosen = DynamicButtons.isDynamic(category.identifier)
-        let known = Set(strings.values.flatMap(\.keys))
-        return ModelSystemCategory(
+        ModelSystemCategory(
             category.identifier.rawValue,
             actions: category.registeredActions(for: .modern).map { action in
-                let texts = action.systemTexts(serverChosen: serverChosen) { known.contains($0.key) }
+                let texts = action.systemTexts(isTranslated: translatedEverywhere)
                 var system = ModelSystemAction(
                     action.identifier.rawValue, title: "", options: action.options.rawValue,
                     icon: action.icon.map { icon in

@@ -35,26 +35,60 @@ extension NotificationCategory {
     }
 }
 
+extension NotificationCategory {
+    /// The category as the system keeps it, for comparing with `mine` (the registry's): a text `mine` gives
+    /// a key for is taken as `mine`'s — what the system reads back for it may be the text in another
+    /// language (registered before a language change) or a text localized when shown, neither a
+    /// redefinition (audit B1) — and keys are left out on both sides.
+    package func comparable(keyedAs mine: NotificationCategory) -> NotificationCategory {
+        var copy = systemDefinition
+        if mine.hiddenPreviewsBodyPlaceholderLocalization != nil {
+            copy.hiddenPreviewsBodyPlaceholder = mine.systemDefinition.hiddenPreviewsBodyPlaceholder
+        }
+        if mine.categorySummaryFormatLocalization != nil {
+            copy.categorySummaryFormat = mine.systemDefinition.categorySummaryFormat
+        }
+        copy.hiddenPreviewsBodyPlaceholderLocalization = nil
+        copy.categorySummaryFormatLocalization = nil
+        let keyed = Dictionary(mine.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        copy.actions = copy.actions.map { action in
+            var action = action
+            if let own = keyed[action.identifier] {
+                if own.titleLocalization != nil { action.title = own.title }
+                if let ownInput = own.textInput, var input = action.textInput {
+                    if ownInput.buttonTitleLocalization != nil { input.buttonTitle = ownInput.buttonTitle }
+                    if ownInput.placeholderLocalization != nil { input.placeholder = ownInput.placeholder }
+                    action.textInput = input
+                }
+            }
+            action.titleLocalization = nil
+            if var input = action.textInput {
+                input.buttonTitleLocalization = nil
+                input.placeholderLocalization = nil
+                action.textInput = input
+            }
+            return action
+        }
+        return copy
+    }
+}
+
 /// A text as a category registered with the system carries it.
 package enum SystemText: Hashable, Sendable {
     /// Shown as it is.
     case text(String)
-    /// Looked up in the app's `Localizable` strings when shown, in the person's language of that moment:
-    /// `NSString.localizedUserNotificationString(forKey:arguments:)` ("The key to use when looking up the
-    /// string in the app's `Localizable.strings` file"; "If a string resource corresponding to the
-    /// specified key cannot be found, this method returns key" —
-    /// https://developer.apple.com/documentation/foundation/nsstring/localizedusernotificationstring(forkey:arguments:)).
+    /// Looked up in the app's `Localizable` strings when shown, in the person's language of that moment
+    /// (`NSString.localizedUserNotificationString(forKey:arguments:)`; a key the strings lack shows as the
+    /// key itself, its documentation page says).
     case localizedWhenShown(key: String)
 
-    /// A text and its key as the system gets them. A server-chosen category outlives the push that
-    /// brought it and the language it was registered in, so its keyed texts are localized when shown —
-    /// when the key is in the `Localizable` table (the only one that call reads) and `isTranslated` finds
-    /// it there (otherwise the system would show the key itself), else its default text. The app's own
-    /// categories were translated for this launch by ``CategoryRegistry/localized(in:)``: their text as it is.
-    package init(
-        _ text: String, key: LocalizationKey?, serverChosen: Bool, isTranslated: (LocalizationKey) -> Bool
-    ) {
-        if serverChosen, let key, key.table == nil || key.table == "Localizable", isTranslated(key) {
+    /// A text and its key as the system gets them: localized when shown when it has a key that
+    /// `isTranslated` finds (``Foundation/Bundle/hasNotificationString(_:)``: in the `Localizable` table of
+    /// every language), so that a language change — which ends the app and launches nothing — shows the new
+    /// language at once (audit B1; before, only server-chosen buttons were, and the app's own categories
+    /// kept the language of their last registration until the person next opened the app); else the text.
+    package init(_ text: String, key: LocalizationKey?, isTranslated: (LocalizationKey) -> Bool) {
+        if let key, key.table == nil || key.table == "Localizable", isTranslated(key) {
             self = .localizedWhenShown(key: key.key)
         } else {
             self = .text(text)
@@ -65,14 +99,12 @@ package enum SystemText: Hashable, Sendable {
 extension NotificationAction {
     /// The action's title, and its text input's button title and placeholder, as the system gets them.
     ///
-    /// - Parameters:
-    ///   - serverChosen: Whether the action is a server-chosen button (see ``SystemText``).
-    ///   - isTranslated: Whether the app's `Localizable` strings have a key.
-    package func systemTexts(serverChosen: Bool, isTranslated: (LocalizationKey) -> Bool) -> (
+    /// - Parameter isTranslated: Whether the strings the system will read have a key in every language.
+    package func systemTexts(isTranslated: (LocalizationKey) -> Bool) -> (
         title: SystemText, buttonTitle: SystemText?, placeholder: SystemText?
     ) {
         func text(_ text: String, _ key: LocalizationKey?) -> SystemText {
-            SystemText(text, key: key, serverChosen: serverChosen, isTranslated: isTranslated)
+            SystemText(text, key: key, isTranslated: isTranslated)
         }
         return (
             text(title, titleLocalization),

@@ -64,9 +64,11 @@ extension NotificationCategoryCenter {
     /// not and reporting `categories-not-registered` if they still are not. Call it once at every launch,
     /// before the app finishes launching; calls made at the same moment run one after the other.
     ///
-    /// Localized strings (the keys given with `localized(…)`) are resolved through `bundle` (default `Bundle.main`, in
-    /// the person's preferred language) as they are registered; pass `nil` to register the development
-    /// text. Changing the system language relaunches the app, and the next registration carries it.
+    /// Localized strings (the keys given with `localized(…)`) whose key the app's `Localizable` strings
+    /// have in every language are registered to be localized when shown, in the person's language of that
+    /// moment; the others are resolved through `bundle` (default `Bundle.main`) as they are registered, and
+    /// stay in that language until the next registration — a language change ends the app but launches
+    /// nothing. Pass `nil` to register the development text, never localized.
     ///
     /// - Parameters:
     ///   - registry: The app's categories.
@@ -81,7 +83,7 @@ extension NotificationCategoryCenter {
         diagnostics: DiagnosticHandler
     ) async -> [Diagnostic] {
         await CategoryRegistration.register(
-            bundle.map { registry.localized(in: $0) } ?? registry, center: self, store: store,
+            bundle.map { registry.localized(in: $0) } ?? registry.withoutLocalizationKeys, center: self, store: store,
             now: Date().timeIntervalSince1970, grace: 60, patience: .standard, diagnostics: diagnostics)
     }
 }
@@ -170,14 +172,14 @@ package enum CategoryRegistration {
         for category in existing {
             let identifier = identify(category)
             if let mine = defined[identifier] {
-                let theirs = describe(category).systemDefinition
-                if mine.systemDefinition != theirs {
+                let theirs = describe(category).comparable(keyedAs: mine)
+                if mine.comparable(keyedAs: mine) != theirs {
                     diagnostics.append(
                         Diagnostic(
                             .categoryRedefined, .warning,
                             PlatformMessages.categoryRedefined(
                                 identifier,
-                                difference: CategoryRegistry.difference(theirs, mine.systemDefinition)),
+                                difference: CategoryRegistry.difference(theirs, mine.comparable(keyedAs: mine))),
                             category: identifier))
                 }
                 continue

@@ -24,7 +24,8 @@ public enum ContentExtensionResponseOption: UInt, Sendable, CaseIterable {
 ///
 /// A press with no handler gets `unhandled` (default `.dismissAndForwardAction`: the app's router handles
 /// it); a press of an action the category does not have is also reported. Handlers return their option,
-/// so the completion cannot be called twice or forgotten.
+/// so the completion cannot be called twice; one that has not returned by ``deadline`` is answered for
+/// with `unhandled`, cancelled and reported (`deadline-exceeded`), so the completion is never forgotten.
 public struct ContentExtensionRouter: Sendable {
     /// A handler: runs on the main actor, as the extension does, and returns what the system should do.
     package typealias Handler =
@@ -37,6 +38,13 @@ public struct ContentExtensionRouter: Sendable {
     /// Where reports go.
     package var diagnostics: DiagnosticHandler
     private var handlers = [RouteKey: Handler]()
+    /// Seconds a handler may take before the completion is called for it with `unhandled`. Apple gives no
+    /// figure (observed, not documented; the harsher reading: the expanded notification waits on it, and a
+    /// handler that never returns would leave it waiting), so 10 by default.
+    // Apple: UNNotificationContentExtension.h:158 "You must call this block at some point during your implementation."
+    public var deadline: Double = 10
+    /// Where the deadline is scheduled (real time; the tests' clock in tests).
+    package var timer: DeadlineTimer = .dispatch
 
     private struct RouteKey: Hashable, Sendable {
         var category: CategoryIdentifier
@@ -116,6 +124,46 @@ public struct ContentExtensionRouter: Sendable {
         _ response: NotificationResponse,
         completion: @escaping @MainActor (ContentExtensionResponseOption) -> Void
     ) {
-        Task { @MainActor in completion(await route(response)) }
+        let answer = Answer(completion)
+        let handling = Task { @MainActor in
+            let option = await route(response)
+            answer.give(option)
+        }
+        let (unhandled, diagnostics, deadline) = (unhandled, diagnostics, deadline)
+        let request = response.notification.requestIdentifier
+        answer.cancelDeadline = timer.schedule(after: deadline, for: request) {
+            Task { @MainActor in
+                guard answer.give(unhandled) else { return }
+                handling.cancel()
+                diagnostics(
+                    Diagnostic(
+                        .deadlineExceeded, .error,
+                        PlatformMessages.extensionDeadline(response, seconds: deadline, answer: "\(unhandled)"),
+                        category: response.categoryIdentifier, action: response.actionIdentifier,
+                        requestIdentifier: request))
+            }
+        }
+    }
+
+    /// The system's completion, called once: by the handler's answer or by the deadline, whichever is first.
+    @MainActor
+    private final class Answer {
+        private var completion: ((ContentExtensionResponseOption) -> Void)?
+        var cancelDeadline: DeadlineTimer.Cancel?
+
+        init(_ completion: @escaping @MainActor (ContentExtensionResponseOption) -> Void) {
+            self.completion = completion
+        }
+
+        /// Calls the completion with `option` if nothing did yet; true when this call did.
+        @discardableResult
+        func give(_ option: ContentExtensionResponseOption) -> Bool {
+            guard let completion else { return false }
+            self.completion = nil
+            cancelDeadline?()
+            cancelDeadline = nil
+            completion(option)
+            return true
+        }
     }
 }

@@ -27,6 +27,15 @@ package enum PlatformMessages {
             + "answering \(answer)"
     }
 
+    /// `deadline-exceeded`, in a content extension; `answer` is what it answered for the handler.
+    @inline(never) package static func extensionDeadline(
+        _ response: NotificationResponse, seconds: Double, answer: String
+    ) -> String {
+        "the content extension's handler for \(quoted(response.actionIdentifier)) of category "
+            + "\(quoted(response.categoryIdentifier)) had not returned after \(seconds) s; answered \(answer) for it "
+            + "and cancelled it. Return sooner, or set ContentExtensionRouter.deadline."
+    }
+
     /// `categories-not-registered`.
     @inline(never) package static func categoriesNotRegistered(_ missing: [String], sets: Int) -> String {
         "the categories \(missing.map { quoted($0) }.joined(separator: ", ")) did not read back after the "

@@ -35,8 +35,10 @@ extension CategoryRegistry {
 
     /// The registry in the language `bundle` resolves to (default `Bundle.main`, which follows the
     /// person's preferred languages): each key looked up with `localizedString(forKey:value:table:)`.
-    /// `UNUserNotificationCenter.register(_:serverChosen:localizedIn:diagnostics:)` calls this; register at every launch, because changing
-    /// the system language relaunches the app.
+    /// `UNUserNotificationCenter.register(_:serverChosen:localizedIn:diagnostics:)` calls this. Keys stay:
+    /// a text whose key the app's strings have in every language is registered to be localized when shown,
+    /// so a language change — which ends the app and launches nothing — shows the new language at once;
+    /// the others show this translation until the next registration.
     ///
     /// - Parameter bundle: The bundle whose strings tables translate the keys (the app's main bundle).
     public func localized(in bundle: Bundle) -> CategoryRegistry {
@@ -47,5 +49,26 @@ extension CategoryRegistry {
     /// ``localized(_:)`` had the optimiser compile that function a second time, specialised for it.
     private static func translation(in bundle: Bundle) -> (LocalizationKey, String) -> String? {
         { key, text in bundle.localizedString(forKey: key.key, value: text, table: key.table) }
+    }
+
+    /// The registry with every localization key removed: registered as its development-language text,
+    /// never localized when shown (`register(…, localizedIn: nil)`).
+    package var withoutLocalizationKeys: CategoryRegistry {
+        replacingCategories { category in
+            var copy = category
+            copy.hiddenPreviewsBodyPlaceholderLocalization = nil
+            copy.categorySummaryFormatLocalization = nil
+            copy.actions = category.actions.map { action in
+                var action = action
+                action.titleLocalization = nil
+                if var input = action.textInput {
+                    input.buttonTitleLocalization = nil
+                    input.placeholderLocalization = nil
+                    action.textInput = input
+                }
+                return action
+            }
+            return copy
+        }
     }
 }

@@ -15,14 +15,11 @@
 
     extension NotificationAction {
         /// The action as the system takes it: a `UNTextInputNotificationAction` when it asks for text, with
-        /// its icon on iOS 15, macOS 12, watchOS 8 and visionOS and later.
-        package var systemAction: UNNotificationAction { systemAction(serverChosen: false) }
-
-        /// The action as the system takes it; a server-chosen button's keyed texts are localized when shown
-        /// (see `SystemText`).
-        func systemAction(serverChosen: Bool) -> UNNotificationAction {
+        /// its icon on iOS 15, macOS 12, watchOS 8 and visionOS and later; keyed texts the strings have in
+        /// every language are localized when shown (see `SystemText`).
+        package var systemAction: UNNotificationAction {
             let options = UNNotificationActionOptions(rawValue: self.options.rawValue)
-            let texts = systemTexts(serverChosen: serverChosen, isTranslated: Self.isTranslated)
+            let texts = systemTexts(isTranslated: Bundle.notificationStringEverywhere)
             let title = Self.string(texts.title)
             if let icon = systemIcon {
                 if let buttonTitle = texts.buttonTitle, let placeholder = texts.placeholder {
@@ -43,18 +40,12 @@
             return UNNotificationAction(identifier: identifier.rawValue, title: title, options: options)
         }
 
-        private static func string(_ text: SystemText) -> String {
+        static func string(_ text: SystemText) -> String {
             switch text {
             case .text(let text): text
             case .localizedWhenShown(let key):
                 NSString.localizedUserNotificationString(forKey: key, arguments: nil)
             }
-        }
-
-        /// Whether the app's `Localizable` strings have `key` (the system would show a missing key itself).
-        private static func isTranslated(_ key: LocalizationKey) -> Bool {
-            let missing = "\u{1}notification-actions-missing"
-            return Bundle.main.localizedString(forKey: key.key, value: missing, table: nil) != missing
         }
 
         private var systemIcon: UNNotificationActionIcon? {
@@ -85,8 +76,7 @@
         /// The category as the system takes it, its actions in registered order (`minimalActions` first,
         /// because iOS 10 and later show a banner's buttons from the start of the list).
         package var systemCategory: UNNotificationCategory {
-            let serverChosen = DynamicButtons.isDynamic(identifier)
-            let actions = registeredActions(for: .modern).map { $0.systemAction(serverChosen: serverChosen) }
+            let actions = registeredActions(for: .modern).map(\.systemAction)
             let options = UNNotificationCategoryOptions(rawValue: self.options.rawValue)
             #if os(watchOS)
                 return UNNotificationCategory(
@@ -95,8 +85,18 @@
             #else
                 return UNNotificationCategory(
                     identifier: identifier.rawValue, actions: actions, intentIdentifiers: intentIdentifiers,
-                    hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
-                    categorySummaryFormat: categorySummaryFormat,
+                    hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder.map {
+                        NotificationAction.string(
+                            SystemText(
+                                $0, key: hiddenPreviewsBodyPlaceholderLocalization,
+                                isTranslated: Bundle.notificationStringEverywhere))
+                    },
+                    categorySummaryFormat: categorySummaryFormat.map {
+                        NotificationAction.string(
+                            SystemText(
+                                $0, key: categorySummaryFormatLocalization,
+                                isTranslated: Bundle.notificationStringEverywhere))
+                    },
                     options: options)
             #endif
         }
