@@ -263,7 +263,8 @@ struct CategoryScenarioTests {
     func translatedTitleAppOnly() async throws {
         let container = try AppGroupContainer()
         defer { container.close() }
-        let push = serverChosenPush(#"{"identifier": "track", "title": {"key": "button.track", "default": "Track"}}"#)
+        let push = serverChosenPush(
+            #"{"identifier": "track", "title": {"key": "button.track", "default": "Track"}}"#)
         let center = ModelCategoryCenter(
             [sdkCategory], strings: ["en": ["button.track": "Track order"], "fr": ["button.track": "Suivre"]])
         let launch = ModelServiceExtensionLaunch()
@@ -282,7 +283,8 @@ struct CategoryScenarioTests {
     func keyMissingInALanguage() async throws {
         let container = try AppGroupContainer()
         defer { container.close() }
-        let push = serverChosenPush(#"{"identifier": "track", "title": {"key": "button.track", "default": "Track"}}"#)
+        let push = serverChosenPush(
+            #"{"identifier": "track", "title": {"key": "button.track", "default": "Track"}}"#)
         let strings = ["en": ["button.track": "Track order"], "fr": ["other": "Autre"]]
         let center = ModelCategoryCenter([sdkCategory], strings: strings)
         let launch = ModelServiceExtensionLaunch()
@@ -306,7 +308,9 @@ struct CategoryScenarioTests {
                 NotificationAction("message.mute", title: "Mute").localized(title: "mute.title")
             }
         }
-        let strings = ["en": ["like.title": "Like"], "fr": ["like.title": "J'aime", "mute.title": "Silence"]]
+        let strings = [
+            "en": ["like.title": "Like"], "fr": ["like.title": "J'aime", "mute.title": "Silence"],
+        ]
         let center = ModelCategoryCenter([], strings: strings)
         // The app registers in English, translated through its bundle as the bridge does.
         let english = registry.localized { key, _ in strings["en"]?[key.key] }

@@ -207,19 +207,22 @@ struct PlatformModelCategoryRuleTests {
 }
 
 extension PlatformModelRuleTests {
-    @Test("a dismissal is delivered only for a category with customDismissAction (UNNotificationCategory.h:16)")
+    @Test(
+        "a dismissal is delivered only for a category with customDismissAction (UNNotificationCategory.h:16)")
     func dismissalNeedsCustomDismiss() {
         for (options, delivered) in [(NotificationCategory.Options(), false), (.customDismissAction, true)] {
             let (device, app) = model()
             device.center.categories = [NotificationCategory("c", options: options) {}]
-            device.personResponds(NotificationResponse(category: "c", action: .dismissAction, requestIdentifier: "r"))
+            device.personResponds(
+                NotificationResponse(category: "c", action: .dismissAction, requestIdentifier: "r"))
             #expect(app.steps == (delivered ? ["willFinishLaunching"] : []))
         }
         // Taken out, every dismissal launches the app.
         let (device, app) = model()
         device.center.deliversEveryDismissal = true
         device.center.categories = [NotificationCategory("c") {}]
-        device.personResponds(NotificationResponse(category: "c", action: .dismissAction, requestIdentifier: "r"))
+        device.personResponds(
+            NotificationResponse(category: "c", action: .dismissAction, requestIdentifier: "r"))
         #expect(app.steps == ["willFinishLaunching"])
     }
 
@@ -228,16 +231,23 @@ extension PlatformModelRuleTests {
         for relaunches in [false, true] {
             let (device, app) = model()
             device.relaunchesSuspendedApps = relaunches
-            device.center.categories = [NotificationCategory("c") { NotificationAction("c.like", title: "Like") }]
-            device.personResponds(NotificationResponse(category: "c", action: "c.like", requestIdentifier: "r1"))
+            device.center.categories = [
+                NotificationCategory("c") { NotificationAction("c.like", title: "Like") }
+            ]
+            device.personResponds(
+                NotificationResponse(category: "c", action: "c.like", requestIdentifier: "r1"))
             device.advance(device.backgroundBudget)
             #expect(device.process == .suspended)
-            device.personResponds(NotificationResponse(category: "c", action: .defaultAction, requestIdentifier: "r2"))
+            device.personResponds(
+                NotificationResponse(category: "c", action: .defaultAction, requestIdentifier: "r2"))
             #expect(device.launches == (relaunches ? 2 : 1))
             #expect(
                 app.steps
                     == (relaunches
-                        ? ["willFinishLaunching", "willFinishLaunching", "sceneWillConnect(r2)", "sceneDidBecomeActive"]
+                        ? [
+                            "willFinishLaunching", "willFinishLaunching", "sceneWillConnect(r2)",
+                            "sceneDidBecomeActive",
+                        ]
                         : ["willFinishLaunching", "sceneWillConnect(r2)", "sceneDidBecomeActive"]))
         }
     }
@@ -248,10 +258,38 @@ extension PlatformModelRuleTests {
             let sdk = OtherSDKDelegate()
             let (device, _) = model { $0.delegate = sdk }
             device.asksInBackground = asks
-            device.center.categories = [NotificationCategory("c") { NotificationAction("c.like", title: "Like") }]
-            device.personResponds(NotificationResponse(category: "c", action: "c.like", requestIdentifier: "r1"))
+            device.center.categories = [
+                NotificationCategory("c") { NotificationAction("c.like", title: "Like") }
+            ]
+            device.personResponds(
+                NotificationResponse(category: "c", action: "c.like", requestIdentifier: "r1"))
             device.notificationArrives(DeliveredNotification(requestIdentifier: "p", category: "c"))
             #expect(sdk.presented.count == (asks ? 1 : 0))
+        }
+    }
+
+    @Test(
+        "the launching response goes only to a delegate set by the time launch finished (UNUserNotificationCenter.h:99)"
+    )
+    func launchResponseNeedsEarlyDelegate() {
+        for late in [false, true] {
+            let sdk = OtherSDKDelegate()
+            // Nothing is set in willFinishLaunching; the delegate comes afterwards, as from a scene delegate.
+            final class LateSetter: ModelApp {
+                let sdk: OtherSDKDelegate
+                weak var center: ModelCenter?
+                init(_ sdk: OtherSDKDelegate) { self.sdk = sdk }
+                func willFinishLaunching(center: ModelCenter, main: ModelMainThread) { self.center = center }
+                func sceneWillConnect(launchResponse: NotificationResponse?) { center?.setDelegate(sdk) }
+                func sceneDidBecomeActive() {}
+            }
+            let app = LateSetter(sdk)
+            let lateDevice = DeviceModel(app: app)
+            lateDevice.deliversToLateDelegates = late
+            lateDevice.center.categories = [NotificationCategory("c") {}]
+            lateDevice.personResponds(
+                NotificationResponse(category: "c", action: .defaultAction, requestIdentifier: "r"))
+            #expect(sdk.received.count == (late ? 1 : 0))
         }
     }
 }

@@ -35,7 +35,8 @@ struct ContentExtensionRouterTests {
         }
         let answers = Locked<[ContentExtensionResponseOption]>([])
         let option = await withCheckedContinuation { continuation in
-            routes.route(NotificationResponse(category: "chat", action: "chat.like", requestIdentifier: "r9")) {
+            routes.route(NotificationResponse(category: "chat", action: "chat.like", requestIdentifier: "r9"))
+            {
                 option in
                 answers.withLock { $0.append(option) }
                 continuation.resume(returning: option)

@@ -84,7 +84,8 @@ struct CoverageGapTests {
             #expect(values.dictionary["n"] as? Bool == flag && type(of: values.dictionary["n"]!) == Bool.self)
             #expect(json == .bool(flag))
         case .int(let integer):
-            #expect(values.dictionary["n"] as? Int == integer && type(of: values.dictionary["n"]!) == Int.self)
+            #expect(
+                values.dictionary["n"] as? Int == integer && type(of: values.dictionary["n"]!) == Int.self)
             #expect(json == .int(integer))
         case .double(let real):
             #expect(values.dictionary["n"] as? Double == real)
@@ -110,7 +111,9 @@ struct NotificationStringBundleTests {
         return try #require(Bundle(path: root.path))
     }
 
-    @Test("a key is a notification string only when every language of the bundle has it, in the Localizable table")
+    @Test(
+        "a key is a notification string only when every language of the bundle has it, in the Localizable table"
+    )
     func everyLanguage() throws {
         let app = try bundle(["en": ["like": "Like", "mute": "Mute"], "fr": ["like": "J'aime"]])
         #expect(app.hasNotificationString(LocalizationKey("like")))

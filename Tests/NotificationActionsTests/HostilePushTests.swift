@@ -253,7 +253,8 @@ extension HandlerStartTests {
             })
         routes.handleUnmatched { _ in }
         let router = try routes.build(
-            options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never), coverageWarnings: .silent)
+            options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never),
+            coverageWarnings: .silent)
         router.route(response("chat", .defaultAction, request: "r1")) {}
         router.route(response("invite", .defaultAction, request: "r2")) {}
         #expect(order.withLock { $0 }.isEmpty)

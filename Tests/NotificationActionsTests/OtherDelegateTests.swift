@@ -100,18 +100,21 @@ struct OtherDelegateTests {
             ])
     }
 
-    @Test("a forwarded presentation nobody answers is shown as the app's defaultPresentation says (hidden: [])")
+    @Test(
+        "a forwarded presentation nobody answers is shown as the app's defaultPresentation says (hidden: [])")
     func forwardedPresentationFallbackIsTheAppsDefault() throws {
         let clock = ManualDeadlineTimer()
         let router = try router(DiagnosticRecorder(), clock: clock, defaultPresentation: [])
         let answers = Locked<[NotificationCategory.ForegroundPresentation]>([])
         _ = router.guardForwardedPresentation(
             for: DeliveredNotification(requestIdentifier: "sdk-push", category: "promo"),
-            to: "OtherSDK.PushDelegate", completion: { presentation in answers.withLock { $0.append(presentation) } })
+            to: "OtherSDK.PushDelegate",
+            completion: { presentation in answers.withLock { $0.append(presentation) } })
         #expect(answers.withLock { $0 } == [[]])
         let held = router.guardForwardedPresentation(
             for: DeliveredNotification(requestIdentifier: "sdk-late", category: "promo"),
-            to: "OtherSDK.PushDelegate", completion: { presentation in answers.withLock { $0.append(presentation) } })
+            to: "OtherSDK.PushDelegate",
+            completion: { presentation in answers.withLock { $0.append(presentation) } })
         #expect(clock.fire(requestIdentifier: "sdk-late") == 1)
         held([.banner])
         #expect(answers.withLock { $0 } == [[], []])
@@ -148,8 +151,10 @@ struct OtherDelegateTests {
             events.withLock { $0.append("settings \(notification?.requestIdentifier ?? "from Settings")") }
         }
         let router = try builder.build(
-            options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never), coverageWarnings: .silent)
-        router.route(NotificationResponse(category: "chat", action: .defaultAction, requestIdentifier: "t1")) {}
+            options: RouterOptions(diagnostics: .silent, startsHeld: true, timer: .never),
+            coverageWarnings: .silent)
+        router.route(NotificationResponse(category: "chat", action: .defaultAction, requestIdentifier: "t1"))
+        {}
         #expect(router.openSettings(for: nil))
         #expect(events.withLock { $0 }.isEmpty)
         router.resume()

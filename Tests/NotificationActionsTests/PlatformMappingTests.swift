@@ -101,7 +101,9 @@ struct PlatformMappingTests {
     )
     func forwarding() throws {
         let registry = try CategoryRegistry { NotificationCategory("mine") }
-        func decide(_ category: CategoryIdentifier, _ origin: DeliveredNotification.Origin = .push, implements: Bool)
+        func decide(
+            _ category: CategoryIdentifier, _ origin: DeliveredNotification.Origin = .push, implements: Bool
+        )
             -> DelegateForwarding
         {
             DelegateForwarding.decide(

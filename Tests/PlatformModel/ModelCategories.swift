@@ -113,7 +113,9 @@ package final class ModelCategoryCenter: NotificationCategoryCenter, Sendable {
     /// The same center as a service extension sees it: the same categories, registered from a process
     /// whose own bundle has `extensionStrings` (none by default: Xcode puts a String Catalog in the app
     /// target only).
-    package func fromExtension(strings extensionStrings: [String: [String: String]] = [:]) -> ModelCategoryCenter {
+    package func fromExtension(strings extensionStrings: [String: [String: String]] = [:])
+        -> ModelCategoryCenter
+    {
         ModelCategoryCenter(sharing: self, bundlesAsked: [extensionStrings, strings])
     }
 

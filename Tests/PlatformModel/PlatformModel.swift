@@ -14,6 +14,8 @@ import Foundation
 // MARK: - The main thread
 
 /// The modelled process's main thread: jobs run in order, on the scenario's thread, when it drains them.
+/// A scenario run on the main actor (`@MainActor`) makes it the Swift main actor's executor too — the main
+/// queue — so handlers written on the main actor start, hop and wait as they do on a device.
 ///
 /// Rule (observed, not documented): the center calls its delegate on the main thread. The header says
 /// nothing of the thread; its only sentence on the property is the line cited below. Apps observe the main
@@ -411,9 +413,44 @@ public final class DeviceModel {
         collect()
     }
 
-    /// The app is launched by the person from the home screen (no notification).
+    /// The app is launched by the person from the home screen (no notification), or brought back.
     public func personOpensApp() {
-        if process == .notRunning || process == .suspended { launch(foreground: true, for: nil) }
+        switch process {
+        case .notRunning: launch(foreground: true, for: nil)
+        case .suspended where relaunchesSuspendedApps: launch(foreground: true, for: nil)
+        case .suspended, .background:
+            process = .foreground
+            main.run { enterForeground(nil) }
+            main.run { app.sceneDidBecomeActive() }
+        case .foreground: break
+        }
+    }
+
+    /// The person leaves the app for the home screen: it runs in the background, its scene kept, until
+    /// the budget ends or it is suspended.
+    public func personLeavesApp() {
+        guard process == .foreground else { return }
+        process = .background(since: clock.now)
+    }
+
+    /// The notification content extension showing the app's categories, if the app has one.
+    public var contentExtension: ContentExtensionRouter?
+
+    /// The person presses a button in a notification's expanded interface, shown by the content extension:
+    /// the extension answers first; only `.dismissAndForwardAction` delivers the response to the app, as a
+    /// press outside the extension would be.
+    // Apple: UNNotificationContentExtension.h:56 "Dismiss the notification interface and forward the notification to the app."
+    // Apple: UNNotificationContentExtension.h:51 "Dismiss the notification interface."
+    public func personPressesInExpandedNotification(_ response: NotificationResponse) async
+        -> ContentExtensionResponseOption?
+    {
+        guard let contentExtension else {
+            personResponds(response)
+            return nil
+        }
+        let option = await contentExtension.route(response)
+        if option == .dismissAndForwardAction { personResponds(response) }
+        return option
     }
 
     // MARK: Time
@@ -484,10 +521,16 @@ public final class DeviceModel {
         launches += 1
         lastCompletion = nil
         main.run { app.willFinishLaunching(center: center, main: main) }
+        // Rule: the launching response goes to the delegate set by the time launch finished; one set later
+        // (in the scene delegate, after an await) never gets it. Apple says when the delegate must be set,
+        // not when the response comes: the harsher reading is that it comes at once (the cited line is the
+        // one in ``deliver(_:)``). Set `deliversToLateDelegates` to take the rule out.
+        let delegateSetInTime = center.delegate != nil
         if foreground { main.run { connectScene(response) } }
-        if let response { deliver(response) }
+        if let response, delegateSetInTime || deliversToLateDelegates { deliver(response) }
         if foreground { main.run { app.sceneDidBecomeActive() } }
     }
+    public var deliversToLateDelegates = false
 
     /// Rule (observed, not documented in the headers: the app life cycle): a suspended process is resumed,
     /// not launched again — `willFinishLaunching` does not run, and what it holds in memory (the router,
@@ -596,7 +639,9 @@ public final class ModelRouterDelegate: ModelCenterDelegate, Sendable {
         let previous = NotificationCenterBridge.previousForInstall(
             current: replaced, isRouterDelegate: { $0 is ModelRouterDelegate },
             previousOf: { ($0 as? ModelRouterDelegate)?.previousDelegate })
-        if let earlier = replaced as? ModelRouterDelegate, earlier.router === router { earlier.bridge.retire() }
+        if let earlier = replaced as? ModelRouterDelegate, earlier.router === router {
+            earlier.bridge.retire()
+        }
         let delegate = ModelRouterDelegate(router: router, previous: previous, main: main)
         center.setDelegate(delegate)
         router.keepAlive(delegate)

@@ -37,7 +37,8 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
     ) -> Bool {
         notificationDelegate = NotificationRouterDelegate.install(router: router)
         // Registers and prunes in one step, inside background time (it holds a lock in the App Group).
-        let registry = router.registry, time = application.beginBackgroundTask(withName: "Register categories")
+        let registry = router.registry
+        let time = application.beginBackgroundTask(withName: "Register categories")
         Task {
             await UNUserNotificationCenter.current().register(registry, serverChosen: Self.serverChosen)
             application.endBackgroundTask(time)

@@ -50,7 +50,8 @@ extension NotificationCategory {
         }
         copy.hiddenPreviewsBodyPlaceholderLocalization = nil
         copy.categorySummaryFormatLocalization = nil
-        let keyed = Dictionary(mine.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let keyed = Dictionary(
+            mine.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         copy.actions = copy.actions.map { action in
             var action = action
             if let own = keyed[action.identifier] {

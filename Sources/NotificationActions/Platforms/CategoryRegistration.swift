@@ -83,7 +83,8 @@ extension NotificationCategoryCenter {
         diagnostics: DiagnosticHandler
     ) async -> [Diagnostic] {
         await CategoryRegistration.register(
-            bundle.map { registry.localized(in: $0) } ?? registry.withoutLocalizationKeys, center: self, store: store,
+            bundle.map { registry.localized(in: $0) } ?? registry.withoutLocalizationKeys, center: self,
+            store: store,
             now: Date().timeIntervalSince1970, grace: 60, patience: .standard, diagnostics: diagnostics)
     }
 }
@@ -179,7 +180,8 @@ package enum CategoryRegistration {
                             .categoryRedefined, .warning,
                             PlatformMessages.categoryRedefined(
                                 identifier,
-                                difference: CategoryRegistry.difference(theirs, mine.comparable(keyedAs: mine))),
+                                difference: CategoryRegistry.difference(
+                                    theirs, mine.comparable(keyedAs: mine))),
                             category: identifier))
                 }
                 continue

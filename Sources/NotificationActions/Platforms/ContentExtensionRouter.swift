@@ -25,7 +25,8 @@ public enum ContentExtensionResponseOption: UInt, Sendable, CaseIterable {
 /// A press with no handler gets `unhandled` (default `.dismissAndForwardAction`: the app's router handles
 /// it); a press of an action the category does not have is also reported. Handlers return their option,
 /// so the completion cannot be called twice; one that has not returned by ``deadline`` is answered for
-/// with `unhandled`, cancelled and reported (`deadline-exceeded`), so the completion is never forgotten.
+/// (`deadline` in `init`) with `unhandled`, cancelled and reported (`deadline-exceeded`), so the completion
+/// is never forgotten.
 public struct ContentExtensionRouter: Sendable {
     /// A handler: runs on the main actor, as the extension does, and returns what the system should do.
     package typealias Handler =
@@ -42,7 +43,7 @@ public struct ContentExtensionRouter: Sendable {
     /// figure (observed, not documented; the harsher reading: the expanded notification waits on it, and a
     /// handler that never returns would leave it waiting), so 10 by default.
     // Apple: UNNotificationContentExtension.h:158 "You must call this block at some point during your implementation."
-    public var deadline: Double = 10
+    package var deadline: Double
     /// Where the deadline is scheduled (real time; the tests' clock in tests).
     package var timer: DeadlineTimer = .dispatch
 
@@ -56,14 +57,17 @@ public struct ContentExtensionRouter: Sendable {
     /// - Parameters:
     ///   - registry: The categories the extension shows.
     ///   - unhandled: What the extension answers for an action no handler takes.
+    ///   - deadline: Seconds a handler may take before `route(_:completion:)` answers `unhandled` for it,
+    ///     cancels it and reports `deadline-exceeded` (10 by default).
     ///   - diagnostics: Where reports go (``DiagnosticHandler/platformDefault`` by default: unified
     ///     logging on Apple platforms, standard error elsewhere).
     public init(
         registry: CategoryRegistry, unhandled: ContentExtensionResponseOption = .dismissAndForwardAction,
-        diagnostics: DiagnosticHandler = .platformDefault
+        deadline: Double = 10, diagnostics: DiagnosticHandler = .platformDefault
     ) {
         self.registry = registry
         self.unhandled = unhandled
+        self.deadline = deadline
         self.diagnostics = diagnostics
     }
 
@@ -138,7 +142,8 @@ public struct ContentExtensionRouter: Sendable {
                 diagnostics(
                     Diagnostic(
                         .deadlineExceeded, .error,
-                        PlatformMessages.extensionDeadline(response, seconds: deadline, answer: "\(unhandled)"),
+                        PlatformMessages.extensionDeadline(
+                            response, seconds: deadline, answer: "\(unhandled)"),
                         category: response.categoryIdentifier, action: response.actionIdentifier,
                         requestIdentifier: request))
             }

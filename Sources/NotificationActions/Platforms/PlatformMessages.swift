@@ -32,8 +32,9 @@ package enum PlatformMessages {
         _ response: NotificationResponse, seconds: Double, answer: String
     ) -> String {
         "the content extension's handler for \(quoted(response.actionIdentifier)) of category "
-            + "\(quoted(response.categoryIdentifier)) had not returned after \(seconds) s; answered \(answer) for it "
-            + "and cancelled it. Return sooner, or set ContentExtensionRouter.deadline."
+            + "\(quoted(response.categoryIdentifier)) had not returned after \(seconds) s; answered \(answer) "
+            + "for it and cancelled it. Return sooner, or pass a longer deadline: "
+            + "ContentExtensionRouter(registry:unhandled:deadline:diagnostics:)."
     }
 
     /// `categories-not-registered`.

@@ -23,11 +23,13 @@ enum HandlerTask {
             MainQueue.isCurrent
         {
             return MainActor.assumeIsolated {
-                ImmediateTask.startOnMainActor { await run(body, response, handler, started) }
+                ImmediateTask.startOnMainActor {
+                    await run(body, response, handler, started, on: MainActor.shared)
+                }
             }
         }
-        if inOrder { return ImmediateTask.start { await run(body, response, handler, started) } }
-        return Task { await run(body, response, handler, started) }
+        if inOrder { return ImmediateTask.start { await run(body, response, handler, started, on: nil) } }
+        return Task { await run(body, response, handler, started, on: nil) }
     }
 
     /// Runs a completion-style `body` on `response` in a task that starts at once on the calling thread
@@ -60,10 +62,12 @@ enum HandlerTask {
         }
     }
 
-    /// Runs on the caller's actor (`#isolation`): from the main actor, the body's own hop there is none.
+    /// Runs on `actor` (the caller's: the main actor's from a main-actor task, whose body's own hop there is
+    /// then none; `nil` from a task on no actor). Passed, not `#isolation`: Xcode 15's standard library has
+    /// no such macro.
     private static func run(
         _ body: AsyncResponseHandler, _ response: NotificationResponse, _ handler: CompletionHandler,
-        _ started: (@Sendable (NotificationResponse) -> Void)?, isolation: isolated (any Actor)? = #isolation
+        _ started: (@Sendable (NotificationResponse) -> Void)?, on actor: isolated (any Actor)?
     ) async {
         started?(response)
         do {
@@ -79,11 +83,17 @@ enum HandlerTask {
 /// carries (`DispatchQueue.getSpecific`), which never traps, unlike `MainActor.assumeIsolated`, and holds
 /// where `Thread.isMainThread` does not (`dispatchMain()` on Linux drains the main queue on a worker thread).
 enum MainQueue {
-    private static let key: DispatchSpecificKey<Bool> = {
+    /// The key, boxed: `DispatchSpecificKey` is `Sendable` from Xcode 16's SDKs, not in Xcode 15's. Unchecked,
+    /// and safe: the key is a final class with no state of its own, made once and never changed.
+    private struct Key: @unchecked Sendable {
+        let key: DispatchSpecificKey<Bool>
+    }
+
+    private static let key: Key = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
+        return Key(key: key)
     }()
 
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key.key) == true }
 }

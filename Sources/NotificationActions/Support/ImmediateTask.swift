@@ -42,7 +42,9 @@ package enum ImmediateTask {
     /// there is no hop; elsewhere an ordinary main-actor task.
     @MainActor
     @discardableResult
-    package static func startOnMainActor(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    package static func startOnMainActor(_ operation: @escaping @MainActor () async -> Void) -> Task<
+        Void, Never
+    > {
         #if canImport(Darwin)
             #if canImport(_Concurrency, _version: 6.2)
                 if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
