@@ -48,8 +48,6 @@ extension NotificationCategory {
         if mine.categorySummaryFormatLocalization != nil {
             copy.categorySummaryFormat = mine.systemDefinition.categorySummaryFormat
         }
-        copy.hiddenPreviewsBodyPlaceholderLocalization = nil
-        copy.categorySummaryFormatLocalization = nil
         let keyed = Dictionary(
             mine.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         copy.actions = copy.actions.map { action in
@@ -62,6 +60,18 @@ extension NotificationCategory {
                     action.textInput = input
                 }
             }
+            return action
+        }
+        return copy.withoutLocalizationKeys
+    }
+
+    /// The category with every localization key removed: its texts as they are.
+    package var withoutLocalizationKeys: NotificationCategory {
+        var copy = self
+        copy.hiddenPreviewsBodyPlaceholderLocalization = nil
+        copy.categorySummaryFormatLocalization = nil
+        copy.actions = actions.map { action in
+            var action = action
             action.titleLocalization = nil
             if var input = action.textInput {
                 input.buttonTitleLocalization = nil

@@ -54,21 +54,6 @@ extension CategoryRegistry {
     /// The registry with every localization key removed: registered as its development-language text,
     /// never localized when shown (`register(…, localizedIn: nil)`).
     package var withoutLocalizationKeys: CategoryRegistry {
-        replacingCategories { category in
-            var copy = category
-            copy.hiddenPreviewsBodyPlaceholderLocalization = nil
-            copy.categorySummaryFormatLocalization = nil
-            copy.actions = category.actions.map { action in
-                var action = action
-                action.titleLocalization = nil
-                if var input = action.textInput {
-                    input.buttonTitleLocalization = nil
-                    input.placeholderLocalization = nil
-                    action.textInput = input
-                }
-                return action
-            }
-            return copy
-        }
+        replacingCategories(\.withoutLocalizationKeys)
     }
 }
