@@ -24,7 +24,7 @@ public enum ContentExtensionResponseOption: UInt, Sendable, CaseIterable {
 ///
 /// A press with no handler gets `unhandled` (default `.dismissAndForwardAction`: the app's router handles
 /// it); a press of an action the category does not have is also reported. Handlers return their option,
-/// so the completion cannot be called twice; one that has not returned by ``deadline`` is answered for
+/// so the completion cannot be called twice; one that has not returned by the deadline is answered for
 /// (`deadline` in `init`) with `unhandled`, cancelled and reported (`deadline-exceeded`), so the completion
 /// is never forgotten.
 public struct ContentExtensionRouter: Sendable {
