@@ -19,14 +19,12 @@ enum HandlerTask {
         // A main-actor handler delivered by resume() on the main queue starts on the main actor itself, at
         // once: started through a task on no actor, its hop to the main actor was queued, and a later
         // nonisolated handler began before it (audit B10).
-        if inOrder, ImmediateTask.isImmediate, let isolation = body.isolation, isolation === MainActor.shared,
-            MainQueue.isCurrent
+        if inOrder, let isolation = body.isolation, isolation === MainActor.shared, MainQueue.isCurrent,
+            let task = ImmediateTask.startOnMainQueue({
+                await run(body, response, handler, started, on: MainActor.shared)
+            })
         {
-            return MainActor.assumeIsolated {
-                ImmediateTask.startOnMainActor {
-                    await run(body, response, handler, started, on: MainActor.shared)
-                }
-            }
+            return task
         }
         if inOrder { return ImmediateTask.start { await run(body, response, handler, started, on: nil) } }
         return Task { await run(body, response, handler, started, on: nil) }
@@ -45,15 +43,12 @@ enum HandlerTask {
         // task starts on the main actor itself, so the handler runs before `route` returns, with no hop
         // through the main queue. (Code running on the main queue is on the main actor's executor, on the
         // main thread or, under `dispatchMain()` on Linux, on the worker draining the main queue.)
-        if ImmediateTask.isImmediate, let isolation = body.isolation, isolation === MainActor.shared,
-            MainQueue.isCurrent
+        if let isolation = body.isolation, isolation === MainActor.shared, MainQueue.isCurrent,
+            ImmediateTask.startOnMainQueue({
+                started?(response)
+                await body(response, handler)
+            }) != nil
         {
-            MainActor.assumeIsolated {
-                _ = ImmediateTask.startOnMainActor {
-                    started?(response)
-                    await body(response, handler)
-                }
-            }
             return
         }
         ImmediateTask.start {

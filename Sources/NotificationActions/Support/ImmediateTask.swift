@@ -37,25 +37,25 @@ package enum ImmediateTask {
         #endif
     }
 
-    /// Starts `operation`, written on the main actor, from the main actor: where ``isImmediate``, it runs
-    /// here, synchronously, until its first suspension — its isolation is the one the task already has, so
-    /// there is no hop; elsewhere an ordinary main-actor task.
-    @MainActor
-    @discardableResult
-    package static func startOnMainActor(_ operation: @escaping @MainActor () async -> Void) -> Task<
+    /// Starts `operation`, written on the main actor, from the main queue (the caller checked
+    /// `MainQueue.isCurrent`): where ``isImmediate``, it runs here, synchronously, until its first
+    /// suspension — its isolation is the one the caller already has, so there is no hop — and the task is
+    /// returned; elsewhere `nil`, and the caller starts it as it would any other. `MainActor.assumeIsolated`
+    /// is only reached where `Task.immediate` is, so SDKs whose standard library lacks it still compile.
+    package static func startOnMainQueue(_ operation: @escaping @MainActor () async -> Void) -> Task<
         Void, Never
-    > {
+    >? {
         #if canImport(Darwin)
             #if canImport(_Concurrency, _version: 6.2)
                 if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                    return Task.immediate { await operation() }
+                    return MainActor.assumeIsolated { Task.immediate { await operation() } }
                 }
             #endif
-            return Task { @MainActor in await operation() }
+            return nil
         #elseif compiler(>=6.2)
-            return Task.immediate { await operation() }
+            return MainActor.assumeIsolated { Task.immediate { await operation() } }
         #else
-            return Task { @MainActor in await operation() }
+            return nil
         #endif
     }
 }
