@@ -28,6 +28,7 @@ extension NotificationCategory {
         }
         copy.minimalActions = nil
         copy.foregroundPresentation = []
+        copy.priority = nil
         copy.site = IgnoredInEquality(nil)
         if copy.hiddenPreviewsBodyPlaceholder == "" { copy.hiddenPreviewsBodyPlaceholder = nil }
         if copy.categorySummaryFormat == "" { copy.categorySummaryFormat = nil }

@@ -30,6 +30,9 @@ public struct NotificationCategory: Hashable, Sendable {
     /// The custom keys this category's pushes carry beside `aps`, in order; empty when undeclared (then
     /// pushes of the category are not checked for them). See ``PayloadField``.
     package var payload: [PayloadField]
+    /// Which of the app's own scheduled notifications the system keeps pending first when there are more
+    /// than its limit, 0 to 100 (``NotificationScheduler``); `nil` for the default, 50.
+    package var priority: Int?
     var site: IgnoredInEquality<SourceSite?>
 
     /// Where the category was declared in Swift, or `nil` when it came from JSON.
@@ -45,6 +48,8 @@ public struct NotificationCategory: Hashable, Sendable {
     ///   - hiddenPreviewsBodyPlaceholder: The text shown instead of the body when previews are hidden.
     ///   - categorySummaryFormat: The summary of a group of the category's notifications (`%u more messages`).
     ///   - foregroundPresentation: How its notifications show while the app is in the foreground.
+    ///   - priority: Which of the app's scheduled notifications stay pending first when there are more than
+    ///     the system keeps, 0 to 100 (default 50); see ``NotificationScheduler``.
     ///   - fileID: Where the category is declared, for validation messages; leave the default.
     ///   - line: The line of the declaration; leave the default.
     ///   - actions: The buttons, in order.
@@ -56,6 +61,7 @@ public struct NotificationCategory: Hashable, Sendable {
         hiddenPreviewsBodyPlaceholder: String? = nil,
         categorySummaryFormat: String? = nil,
         foregroundPresentation: ForegroundPresentation = [],
+        priority: Int? = nil,
         fileID: String = #fileID,
         line: Int = #line,
         @ListBuilder<NotificationAction> actions: () -> [NotificationAction] = { [] }
@@ -66,6 +72,7 @@ public struct NotificationCategory: Hashable, Sendable {
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
             categorySummaryFormat: categorySummaryFormat, foregroundPresentation: foregroundPresentation,
             site: SourceSite(fileID: fileID, line: line))
+        self.priority = priority
     }
 
     /// A category whose pushes carry the declared keys (generated code from a configuration's `payload`).
@@ -77,6 +84,7 @@ public struct NotificationCategory: Hashable, Sendable {
         hiddenPreviewsBodyPlaceholder: String? = nil,
         categorySummaryFormat: String? = nil,
         foregroundPresentation: ForegroundPresentation = [],
+        priority: Int? = nil,
         payload: [PayloadField],
         fileID: String = #fileID,
         line: Int = #line,
@@ -87,7 +95,7 @@ public struct NotificationCategory: Hashable, Sendable {
             intentIdentifiers: intentIdentifiers,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder,
             categorySummaryFormat: categorySummaryFormat, foregroundPresentation: foregroundPresentation,
-            fileID: fileID, line: line, actions: actions)
+            priority: priority, fileID: fileID, line: line, actions: actions)
         self.payload = payload
     }
 
@@ -108,6 +116,11 @@ public struct NotificationCategory: Hashable, Sendable {
         self.payload = payload
         self.site = IgnoredInEquality(site)
     }
+
+    /// The priorities a category can have: 0 to 100.
+    package static let priorities = 0...100
+    /// A category's priority when it does not say: 50.
+    package static let defaultPriority = 50
 
     /// The action with an identifier, by linear search; ``CategoryRegistry`` answers in O(1).
     ///

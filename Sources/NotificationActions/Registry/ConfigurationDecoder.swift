@@ -97,10 +97,25 @@ struct ConfigurationDecoder {
                 presentation, at: path.key("foregroundPresentation"),
                 NotificationCategory.ForegroundPresentation.named)
         }
+        if let priority = fields[.priority] {
+            category.priority = self.priority(priority, at: path.key("priority"))
+        }
         if let payload = fields[.payload] {
             category.payload = payloadFields(payload, at: path.key("payload"))
         }
         return category
+    }
+
+    /// A category's scheduling priority: a whole number from 0 to 100.
+    private mutating func priority(_ node: JSONNode, at path: ConfigurationPath) -> Int? {
+        guard case .int(let value) = node.value, NotificationCategory.priorities.contains(value) else {
+            error(
+                .wrongType, at: path,
+                "'priority' must be a whole number from 0 to 100 (higher stays pending first; default 50), "
+                    + "found \(node.typeName)\(Self.literal(node))")
+            return nil
+        }
+        return value
     }
 
     private mutating func action(_ node: JSONNode, at path: ConfigurationPath) -> NotificationAction {

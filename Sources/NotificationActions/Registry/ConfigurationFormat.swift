@@ -8,7 +8,7 @@ package enum ConfigurationFormat {
     /// The keys of a category, in the order they are written.
     package static let categoryFields: [ConfigurationKey] = [
         .identifier, .actions, .minimalActions, .options, .intentIdentifiers, .hiddenPreviewsBodyPlaceholder,
-        .categorySummaryFormat, .foregroundPresentation, .payload,
+        .categorySummaryFormat, .foregroundPresentation, .priority, .payload,
     ]
     /// The keys of an action, in the order they are written.
     package static let actionFields: [ConfigurationKey] = [.identifier, .title, .options, .textInput, .icon]

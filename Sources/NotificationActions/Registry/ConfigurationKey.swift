@@ -24,6 +24,8 @@ package enum ConfigurationKey: String, CaseIterable, Sendable {
     case categorySummaryFormat
     /// How the category's notifications show in the foreground.
     case foregroundPresentation
+    /// Which scheduled notifications stay pending first, 0 to 100.
+    case priority
     /// An action's button label.
     case title
     /// An action's reply field.

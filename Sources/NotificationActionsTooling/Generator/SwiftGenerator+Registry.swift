@@ -86,6 +86,7 @@ extension SwiftGenerator {
                 "foregroundPresentation: \(members(category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named))"
             )
         }
+        if let priority = category.priority { arguments.append("priority: \(priority)") }
         if !category.payload.isEmpty {
             arguments.append("payload: \(payloadExpression(category.payload))")
         }

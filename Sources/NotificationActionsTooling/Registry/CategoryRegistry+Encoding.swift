@@ -61,6 +61,7 @@ extension CategoryRegistry {
                         category.foregroundPresentation, NotificationCategory.ForegroundPresentation.named)
                 ))
         }
+        if let priority = category.priority { members.append((key(.priority), JSONNode(.int(priority)))) }
         if !category.payload.isEmpty { members.append((key(.payload), payload(category.payload))) }
         return JSONNode(object: members)
     }

@@ -86,6 +86,12 @@ extension ConfigurationFormat {
                   "description": "How a notification is shown while the app is in the foreground.",
                   "items": { "enum": ["banner", "list", "sound", "badge"] }
                 },
+                "priority": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 100,
+                  "description": "Which of the app's scheduled notifications stay pending first when there are more than the system keeps (64); higher first, default 50."
+                },
                 "payload": {
                   "$ref": "#/$defs/payloadKeys",
                   "description": "The custom keys the category's pushes carry beside aps, with their types."
