@@ -22,26 +22,26 @@ public struct LocalNotification: Hashable, Sendable {
     /// The declared category whose buttons the notification shows.
     public var category: CategoryIdentifier
     /// The title, if any.
-    public var title: Text?
+    package var title: Text?
     /// The subtitle, if any.
-    public var subtitle: Text?
+    package var subtitle: Text?
     /// The body, if any.
-    public var body: Text?
+    package var body: Text?
     /// The app icon's badge number it sets; `0` clears it.
-    public var badge: Int?
-    /// The sound it plays; `nil` for none.
-    public var sound: Sound?
+    package var badge: Int?
+    /// The sound it plays: `"default"` for the system's, else a sound file's name; `nil` for none.
+    package var sound: String?
     /// The thread it is grouped in.
-    public var threadIdentifier: String?
+    package var threadIdentifier: String?
     /// How it interrupts (iOS 15, macOS 12, watchOS 8 and later).
-    public var interruptionLevel: InterruptionLevel?
+    package var interruptionLevel: InterruptionLevel?
     /// Which of the app's notifications the summary shows first, 0 to 1 (iOS 15, macOS 12 and later).
-    public var relevanceScore: Double?
+    package var relevanceScore: Double?
     /// When it fires.
     public var trigger: Trigger
     /// Overrides the category's scheduling priority, 0 to 100: which requests stay pending first when
     /// the app has more than its budget.
-    public var priority: Int?
+    package var priority: Int?
     /// The custom keys, as the system will store them.
     package var custom: [String: JSONValue]
     /// What could not be taken into ``custom`` (a value that is not a property list, a payload that did
@@ -64,7 +64,8 @@ public struct LocalNotification: Hashable, Sendable {
     ///   - body: The body.
     ///   - trigger: When it fires; default now.
     ///   - badge: The badge number it sets.
-    ///   - sound: The sound it plays.
+    ///   - sound: The sound it plays: `"default"` for the system's, else a file in the app's bundle or
+    ///     `Library/Sounds`.
     ///   - threadIdentifier: The thread it is grouped in.
     ///   - interruptionLevel: How it interrupts.
     ///   - relevanceScore: Its place in a summary, 0 to 1.
@@ -72,7 +73,7 @@ public struct LocalNotification: Hashable, Sendable {
     public init(
         _ identifier: String, category: CategoryIdentifier, userInfo: [String: any Sendable] = [:],
         title: Text? = nil, subtitle: Text? = nil, body: Text? = nil, trigger: Trigger = .now,
-        badge: Int? = nil, sound: Sound? = nil, threadIdentifier: String? = nil,
+        badge: Int? = nil, sound: String? = nil, threadIdentifier: String? = nil,
         interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil, priority: Int? = nil
     ) {
         self.identifier = identifier
@@ -109,14 +110,15 @@ public struct LocalNotification: Hashable, Sendable {
     ///   - body: The body.
     ///   - trigger: When it fires; default now.
     ///   - badge: The badge number it sets.
-    ///   - sound: The sound it plays.
+    ///   - sound: The sound it plays: `"default"` for the system's, else a file in the app's bundle or
+    ///     `Library/Sounds`.
     ///   - threadIdentifier: The thread it is grouped in.
     ///   - interruptionLevel: How it interrupts.
     ///   - relevanceScore: Its place in a summary, 0 to 1.
     ///   - priority: Overrides the category's scheduling priority, 0 to 100.
     public init<Payload: NotificationPayload>(
         _ identifier: String, payload: Payload, title: Text? = nil, subtitle: Text? = nil, body: Text? = nil,
-        trigger: Trigger = .now, badge: Int? = nil, sound: Sound? = nil, threadIdentifier: String? = nil,
+        trigger: Trigger = .now, badge: Int? = nil, sound: String? = nil, threadIdentifier: String? = nil,
         interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil, priority: Int? = nil
     ) {
         self.init(
@@ -172,11 +174,11 @@ extension LocalNotification {
     /// notification is shown (so a language change before it fires shows the new language).
     public struct Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
         /// The text in the development language, shown when no translation is found.
-        public var defaultValue: String
+        package var defaultValue: String
         /// The key in `Localizable`, when the text is translated.
-        public var key: String?
+        package var key: String?
         /// What fills the key's `%@` placeholders, in order.
-        public var arguments: [String]
+        package var arguments: [String]
 
         /// A text written out, never translated.
         ///
@@ -232,7 +234,7 @@ extension LocalNotification {
         case region(Region)
 
         /// Whether it fires more than once; a repeating request counts once against the budget.
-        public var repeats: Bool {
+        package var repeats: Bool {
             switch self {
             case .after(_, let repeats), .calendar(_, let repeats): repeats
             case .region(let region): region.repeats
@@ -245,19 +247,19 @@ extension LocalNotification {
     public struct Region: Hashable, Sendable, Codable {
         /// The region's name; unique among the app's regions ("Scheduling multiple UNNotificationRequests
         /// with different regions containing the same identifier will result in undefined behavior").
-        public var identifier: String
+        package var identifier: String
         /// The center's latitude, -90 to 90.
-        public var latitude: Double
+        package var latitude: Double
         /// The center's longitude, -180 to 180.
-        public var longitude: Double
+        package var longitude: Double
         /// The radius in meters.
-        public var radius: Double
+        package var radius: Double
         /// Whether entering fires it.
-        public var notifyOnEntry: Bool
+        package var notifyOnEntry: Bool
         /// Whether leaving fires it.
-        public var notifyOnExit: Bool
+        package var notifyOnExit: Bool
         /// Whether it fires every time, not once.
-        public var repeats: Bool
+        package var repeats: Bool
 
         /// A region.
         ///
@@ -281,16 +283,6 @@ extension LocalNotification {
             self.notifyOnExit = notifyOnExit
             self.repeats = repeats
         }
-    }
-
-    /// The sound a request plays.
-    public enum Sound: Hashable, Sendable, Codable {
-        /// The system's sound.
-        case `default`
-        /// A sound file in the app's bundle or `Library/Sounds`.
-        case named(String)
-        /// The system's critical-alert sound (needs Apple's critical-alerts entitlement).
-        case defaultCritical
     }
 
     /// How a request interrupts; raw values are `UNNotificationInterruptionLevel`'s.

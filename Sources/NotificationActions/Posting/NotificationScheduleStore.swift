@@ -15,7 +15,7 @@ public struct NotificationScheduleStore: Sendable {
     /// A store in the file at `url`.
     ///
     /// - Parameter url: A file in a directory the app (and its extensions) can write.
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url
         self.memory = nil
     }
@@ -117,7 +117,7 @@ public struct NotificationScheduleStore: Sendable {
         var subtitle: LocalNotification.Text?
         var body: LocalNotification.Text?
         var badge: Int?
-        var sound: LocalNotification.Sound?
+        var sound: String?
         var threadIdentifier: String?
         var interruptionLevel: LocalNotification.InterruptionLevel?
         var relevanceScore: Double?

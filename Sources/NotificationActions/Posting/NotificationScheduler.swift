@@ -71,9 +71,6 @@ public final class NotificationScheduler: Sendable {
     private let diagnostics: DiagnosticHandler
     private let queue: CategoryRegistration.Queue
 
-    /// The most requests it keeps pending, foreign ones included.
-    public var budget: Int { limit }
-
     /// A scheduler.
     ///
     /// - Parameters:

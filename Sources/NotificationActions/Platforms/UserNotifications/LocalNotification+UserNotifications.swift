@@ -83,16 +83,9 @@
             content.userInfo = userInfo
             if let badge { content.badge = NSNumber(value: badge) }
             if let threadIdentifier { content.threadIdentifier = threadIdentifier }
-            switch sound {
-            case .default?: content.sound = .default
-            case .named(let name)?: content.sound = UNNotificationSound(named: UNNotificationSoundName(name))
-            case .defaultCritical?:
-                #if os(macOS)
-                    content.sound = .default
-                #else
-                    content.sound = .defaultCritical
-                #endif
-            case nil: break
+            if let sound {
+                content.sound =
+                    sound == "default" ? .default : UNNotificationSound(named: UNNotificationSoundName(sound))
             }
             if let interruptionLevel {
                 content.interruptionLevel =
