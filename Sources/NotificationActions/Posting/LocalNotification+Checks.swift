@@ -126,8 +126,8 @@ extension LocalNotification {
                 return ["the trigger's interval \(duration) is not positive; the system raises an exception"]
             }
             if repeats, seconds < 60 {
-                // Observed, not in the headers: "time interval must be at least 60 if repeating", the
-                // exception UNTimeIntervalNotificationTrigger raises (UNErrorDomain has no code for it).
+                // Observed, not in the headers: UNTimeIntervalNotificationTrigger raises an exception for a
+                // repeating interval under 60 seconds (apps' crash reports; UNErrorDomain has no code for it).
                 return [
                     "the trigger repeats every \(duration), under 60 seconds; the system raises an exception "
                         + "(repeat every 60 seconds or more)"
