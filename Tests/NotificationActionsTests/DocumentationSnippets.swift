@@ -381,6 +381,35 @@ struct DocumentationSnippetTests {
         #expect(inbox.opened == ["t1"])
     }
 
+    @Test("Posting notifications")
+    func postingNotifications() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("medication", priority: 90) { NotificationAction("medication.snooze", title: "Snooze") }
+            NotificationCategory("habit", priority: 10)
+        }
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("medication.snooze", in: "medication") { _ in }
+        routes.handleUnmatched { _ in }
+        let harness = try RouterHarness(routes)
+        let simulate = ResponseSimulator(registry: registry)
+        let scheduler = SimulatedNotificationCenter(registered: registry).scheduler(registry: registry)
+
+        let reminder = LocalNotification(
+            "dose-42", category: "medication", userInfo: ["doseID": "42", "amount": 2],
+            title: .localized("DOSE_TITLE", default: "Time for %@", arguments: ["Aspirin"]),
+            trigger: .calendar(DateComponents(hour: 8, minute: 0), repeats: true))
+        let placement = try await scheduler.schedule(reminder)  // .pending, or .waiting for room
+        #expect(placement == .pending)
+
+        let center = SimulatedNotificationCenter(registered: registry)
+        let posting = center.scheduler(registry: registry)
+        try await posting.schedule(reminder)
+        let fired = center.advance(by: .seconds(24 * 3600))
+        let outcome = await harness.route(try simulate.press("medication.snooze", on: fired[0]))
+        #expect(center.pending.map(\.identifier) == ["dose-42"])
+        #expect(outcome.cause == .handlerReturned)
+    }
+
     @Test("README: quick start")
     func readmeQuickStart() async throws {
         // The quick start's own stand-ins: services that take the response.
