@@ -30,6 +30,7 @@ public final class SimulatedNotificationCenter: PendingNotificationCenter, Senda
         var delivered: [DeliveredNotification] = []
         var registered: Set<CategoryIdentifier>
         var dropped: [String] = []
+        var refusal: String?
     }
 
     private let state: Locked<State>
@@ -95,6 +96,12 @@ public final class SimulatedNotificationCenter: PendingNotificationCenter, Senda
     public var delivered: [DeliveredNotification] { state.withLock { $0.delivered } }
     /// The identifiers of requests added beyond the limit, which the system dropped in silence.
     public var dropped: [String] { state.withLock { $0.dropped } }
+
+    /// Makes every later request fail to be added, as the system's does when the person turned the app's
+    /// notifications off (`UNErrorCodeNotificationsNotAllowed`); `nil` accepts them again.
+    ///
+    /// - Parameter reason: The error's description.
+    public func refuseRequests(_ reason: String?) { state.withLock { $0.refusal = reason } }
 
     /// Registers categories, as the app's `register` does.
     ///
@@ -172,6 +179,7 @@ public final class SimulatedNotificationCenter: PendingNotificationCenter, Senda
 
     /// Adds or replaces a request; beyond the limit it is dropped in silence, as on a device.
     package func add(_ request: LocalNotification) async throws {
+        if let refusal = state.withLock({ $0.refusal }) { throw SimulationError(refusal) }
         state.withLock { state in
             let calendar = Self.calendar(state.timeZone)
             if request.trigger == .now {
@@ -247,6 +255,31 @@ extension ResponseSimulator {
     /// - Parameter notification: The notification.
     public func tap(_ notification: DeliveredNotification) throws(SimulationError) -> NotificationResponse {
         try tap(
+            notification.categoryIdentifier, requestIdentifier: notification.requestIdentifier,
+            userInfo: notification.userInfo, origin: notification.origin)
+    }
+
+    /// A reply typed into the text-input `action` of a delivered notification.
+    ///
+    /// - Parameters:
+    ///   - text: What the person typed.
+    ///   - action: The text-input action.
+    ///   - notification: The notification.
+    public func reply(_ text: String, to action: ActionIdentifier, on notification: DeliveredNotification)
+        throws(SimulationError) -> NotificationResponse
+    {
+        try reply(
+            text, to: action, in: notification.categoryIdentifier,
+            requestIdentifier: notification.requestIdentifier, userInfo: notification.userInfo,
+            origin: notification.origin)
+    }
+
+    /// A dismissal of a delivered notification.
+    ///
+    /// - Parameter notification: The notification.
+    public func dismiss(_ notification: DeliveredNotification) throws(SimulationError) -> NotificationResponse
+    {
+        try dismiss(
             notification.categoryIdentifier, requestIdentifier: notification.requestIdentifier,
             userInfo: notification.userInfo, origin: notification.origin)
     }

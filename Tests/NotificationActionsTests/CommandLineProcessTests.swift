@@ -121,6 +121,21 @@ struct CommandLineProcessTests {
         #expect(!run.standardError.contains("Fatal error"))
     }
 
+    @Test("validate checks a category's priority: a whole number from 0 to 100, located, exit 1")
+    func priority() async throws {
+        let temporary = try TemporaryFolder()
+        let good = try temporary.write(
+            "good.json", #"{"version": 1, "categories": [{"identifier": "dose", "priority": 90}]}"#)
+        let bad = try temporary.write(
+            "bad.json", #"{"version": 1, "categories": [{"identifier": "dose", "priority": "high"}]}"#)
+        let ok = try await ToolProcess.shell("\"$NA\" validate '\(good)'")
+        #expect(ok.status == 0)
+        let invalid = try await ToolProcess.shell("\"$NA\" validate '\(bad)'")
+        #expect(invalid.status == 1)
+        #expect(invalid.standardOutput.contains("bad.json:1:66: error:"))
+        #expect(invalid.standardOutput.contains("'priority' must be a whole number from 0 to 100"))
+    }
+
     @Test("special and missing files say what actually happened")
     func fileErrors() async throws {
         let temporary = try TemporaryFolder()

@@ -365,6 +365,87 @@ struct PostingRoundTripTests {
     }
 }
 
+@Suite("Posting: what the system hands back")
+struct PostingValuesTests {
+    @Test("Bool, Int, Double, Date and Data come back as themselves, through a store file and a delivery")
+    func propertyListsKeptApart() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let center = SimulatedNotificationCenter(registered: postingRegistry)
+        let store = NotificationScheduleStore(inContainer: directory)
+        let scheduler = center.scheduler(registry: postingRegistry, store: store, reserve: 63)
+        let when = Date(timeIntervalSince1970: 1_800_000_000)
+        let blob = Data([0, 1, 2, 255])
+        let values: [String: any Sendable] = [
+            "flag": true, "zero": 0, "count": 3, "ratio": 0.5, "when": when, "blob": blob, "list": [1, 2],
+        ]
+        try await scheduler.schedule(
+            LocalNotification("a", category: "habit", userInfo: values, body: "x", trigger: .after(hour)))
+        // The second waits in the file (the budget is 1); read back from it, its values are what was given.
+        try await scheduler.schedule(
+            LocalNotification("b", category: "habit", userInfo: values, body: "x", trigger: .after(hour * 2)))
+        let stored = try #require(await scheduler.scheduled(.identifier("b")).first)
+        for info in [stored.userInfo] {
+            #expect(info["flag"] as? Bool == true && !(info["flag"] is Int))
+            #expect(info["zero"] as? Int == 0 && !(info["zero"] is Bool))
+            #expect(info["count"] as? Int == 3)
+            #expect(info["ratio"] as? Double == 0.5)
+            #expect(info["when"] as? Date == when)
+            #expect(info["blob"] as? Data == blob)
+        }
+        center.advance(by: hour)
+        await scheduler.topUp()
+        let fired = center.advance(by: hour)
+        #expect(fired.map(\.requestIdentifier) == ["b"])
+        let info = fired[0].userInfo
+        #expect(info["flag"] as? Bool == true)
+        #expect(info["zero"] as? Int == 0)
+        #expect(info["when"] as? Date == when)
+        #expect(info["blob"] as? Data == blob)
+        #expect((info["list"] as? [any Sendable])?.compactMap { $0 as? Int } == [1, 2])
+    }
+
+    @Test("a request the system refuses is reported, thrown, and not kept to fail again")
+    func refused() async throws {
+        let center = SimulatedNotificationCenter(registered: postingRegistry)
+        let recorder = DiagnosticRecorder()
+        let scheduler = center.scheduler(registry: postingRegistry, diagnostics: recorder.handler)
+        center.refuseRequests("notifications are not allowed")
+        await #expect(throws: SchedulingError.self) {
+            try await scheduler.schedule(
+                LocalNotification("a", category: "habit", body: "x", trigger: .after(hour)))
+        }
+        await #expect(throws: SchedulingError.self) {
+            try await scheduler.schedule(LocalNotification("now", category: "habit", body: "x"))
+        }
+        #expect(recorder.codes == [.notificationNotScheduled])
+        #expect(await scheduler.scheduled().isEmpty)
+        center.refuseRequests(nil)
+        #expect(
+            try await scheduler.schedule(LocalNotification("now", category: "habit", body: "x")) == .delivered
+        )
+        #expect(center.delivered.map(\.requestIdentifier) == ["now"])
+    }
+
+    @Test("a delivered notification is replied to and dismissed through the test kit")
+    func replyAndDismiss() async throws {
+        let registry = try CategoryRegistry {
+            NotificationCategory("chat", options: .customDismissAction) {
+                NotificationAction("chat.reply", title: "Reply", textInput: .init(buttonTitle: "Send"))
+            }
+        }
+        let center = SimulatedNotificationCenter(registered: registry)
+        try await center.scheduler(registry: registry).schedule(
+            LocalNotification("c1", category: "chat", userInfo: ["thread": "t1"], body: "Hi"))
+        let simulate = ResponseSimulator(registry: registry)
+        let reply = try simulate.reply("On my way", to: "chat.reply", on: center.delivered[0])
+        #expect(reply.userText == "On my way" && reply.notification.requestIdentifier == "c1")
+        #expect(reply.notification.userInfo["thread"] as? String == "t1")
+        #expect(try simulate.dismiss(center.delivered[0]).actionIdentifier == .dismissAction)
+        #expect(throws: SimulationError.self) { try simulate.press("chat.reply", on: center.delivered[0]) }
+    }
+}
+
 @Suite("Posting: priority in the configuration")
 struct PostingConfigurationTests {
     @Test("JSON priority is read, written back, and checked: 0 to 100")

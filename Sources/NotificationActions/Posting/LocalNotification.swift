@@ -42,14 +42,18 @@ public struct LocalNotification: Hashable, Sendable {
     /// Overrides the category's scheduling priority, 0 to 100: which requests stay pending first when
     /// the app has more than its budget.
     package var priority: Int?
-    /// The custom keys, as the system will store them.
-    package var custom: [String: JSONValue]
-    /// What could not be taken into ``custom`` (a value that is not a property list, a payload that did
+    /// The custom keys, as the system will store them: `Bool`, `Int`, `Double`, `Date` and `Data` kept
+    /// apart, as a property list keeps them.
+    package var values: SendableValues
+    /// The custom keys as JSON (a date as ISO 8601 text, data as base64), as the declared payload is checked
+    /// and decoded.
+    package var custom: [String: JSONValue] { values.json }
+    /// What could not be taken into ``values`` (a value that is not a property list, a payload that did
     /// not encode); reported by ``check(against:now:calendar:)``, so nothing is posted.
     package var problems: [String]
 
     /// The custom keys, as a handler reads them back from the delivered notification.
-    public var userInfo: [String: any Sendable] { custom.mapValues(\.native) }
+    public var userInfo: [String: any Sendable] { values.dictionary }
 
     /// A request of `category` carrying `userInfo`, checked against the category's declared payload keys
     /// when it is scheduled.
@@ -89,13 +93,11 @@ public struct LocalNotification: Hashable, Sendable {
         self.relevanceScore = relevanceScore
         self.priority = priority
         var problems: [String] = []
-        var custom: [String: JSONValue] = [:]
-        for (key, value) in userInfo {
-            if let converted = Self.propertyList(value, at: key, problems: &problems) {
-                custom[key] = converted
-            }
+        var taken: [String: any Sendable] = [:]
+        for (key, value) in userInfo where Self.isPropertyList(value, at: key, problems: &problems) {
+            taken[key] = value
         }
-        self.custom = custom
+        self.values = SendableValues(taken)
         self.problems = problems.sorted()
     }
 
@@ -128,7 +130,7 @@ public struct LocalNotification: Hashable, Sendable {
         do {
             let encoded = try JSONValue(parsing: try JSONEncoder().encode(payload))
             if let keys = encoded.objectValue {
-                custom = keys
+                values = SendableValues(keys.mapValues { $0 as any Sendable })
             } else {
                 problems.append("\(Payload.self) encodes as \(encoded), not as an object of keys")
             }
@@ -137,34 +139,25 @@ public struct LocalNotification: Hashable, Sendable {
         }
     }
 
-    /// Converts a `userInfo` value to what the system stores; `nil`, with a problem, for a value that is
-    /// not a property list.
-    private static func propertyList(_ value: Any, at path: String, problems: inout [String]) -> JSONValue? {
+    /// Whether a `userInfo` value is one the system can store; if not, a problem naming it.
+    private static func isPropertyList(_ value: Any, at path: String, problems: inout [String]) -> Bool {
         switch value {
         case let list as [Any]:
-            var elements: [JSONValue] = []
-            for (index, element) in list.enumerated() {
-                guard let converted = propertyList(element, at: "\(path)[\(index)]", problems: &problems)
-                else { return nil }
-                elements.append(converted)
+            return list.enumerated().allSatisfy { index, element in
+                isPropertyList(element, at: "\(path)[\(index)]", problems: &problems)
             }
-            return .array(elements)
         case let dictionary as [String: Any]:
-            var members: [String: JSONValue] = [:]
-            for (key, element) in dictionary {
-                guard let converted = propertyList(element, at: "\(path).\(key)", problems: &problems)
-                else { return nil }
-                members[key] = converted
+            return dictionary.allSatisfy { key, element in
+                isPropertyList(element, at: "\(path).\(key)", problems: &problems)
             }
-            return .object(members)
         case is String, is Bool, is Int, is Double, is Date, is Data, is NSNumber:
-            return JSONValue(propertyList: value)
+            return true
         default:
             problems.append(
                 "userInfo '\(path)' holds \(type(of: value)), which is not a property-list value, so the "
                     + "system cannot store it; pass a String, Int, Double, Bool, Date or Data (or an array or "
                     + "dictionary of them)")
-            return nil
+            return false
         }
     }
 }

@@ -86,7 +86,8 @@ public struct NotificationScheduleStore: Sendable {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            let data = try encoder.encode(StoredFile(version: 1, entries: entries.map(StoredEntry.init)))
+            let data = try encoder.encode(
+                StoredFile(version: 1, entries: entries.map { try StoredEntry($0) }))
             if let memory {
                 memory.withLock { $0 = data }
             } else if let url {
@@ -108,11 +109,13 @@ public struct NotificationScheduleStore: Sendable {
         var entries: [StoredEntry]
     }
 
-    /// An entry in the file; the custom keys as JSON text, so that every value keeps its JSON type.
+    /// An entry in the file; the custom keys as a binary property list — what the system archives a
+    /// request's `userInfo` as — so that a `Bool`, an `Int`, a `Double`, a `Date` and `Data` come back as
+    /// themselves.
     private struct StoredEntry: Codable {
         var identifier: String
         var category: String
-        var custom: String
+        var userInfo: Data
         var title: LocalNotification.Text?
         var subtitle: LocalNotification.Text?
         var body: LocalNotification.Text?
@@ -127,13 +130,12 @@ public struct NotificationScheduleStore: Sendable {
         var isPending: Bool
         var needsAdding: Bool
 
-        init(_ entry: Entry) {
+        init(_ entry: Entry) throws {
             let request = entry.request
-            var writer = JSONWriter(pretty: false)
-            writer.write(.object(request.custom))
             identifier = request.identifier
             category = request.category.rawValue
-            custom = writer.output
+            userInfo = try PropertyListSerialization.data(
+                fromPropertyList: request.userInfo as [String: Any], format: .binary, options: 0)
             title = request.title
             subtitle = request.subtitle
             body = request.body
@@ -155,7 +157,8 @@ public struct NotificationScheduleStore: Sendable {
                 subtitle: subtitle,
                 body: body, trigger: trigger, badge: badge, sound: sound, threadIdentifier: threadIdentifier,
                 interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, priority: priority)
-            request.custom = try JSONValue(parsing: Array(custom.utf8)).objectValue ?? [:]
+            let list = try PropertyListSerialization.propertyList(from: userInfo, options: [], format: nil)
+            request.values = SendableValues(propertyList: list as? [AnyHashable: Any] ?? [:])
             return Entry(
                 request: request, scheduledAt: scheduledAt, isPending: isPending, needsAdding: needsAdding)
         }

@@ -58,7 +58,8 @@ public final class NotificationScheduler: Sendable {
         public var evicted: [String] = []
         /// Requests whose moment passed while they waited: they never fired.
         public var missed: [String] = []
-        /// Requests the system refused, with its reason; they wait in the store.
+        /// Requests the system refused, with its reason: a request given to ``schedule(_:)`` is then dropped
+        /// (the error says why); one already stored waits and is tried again.
         public var failed: [String: String] = [:]
     }
 
@@ -136,6 +137,8 @@ public final class NotificationScheduler: Sendable {
                     request: request, scheduledAt: now, isPending: false, needsAdding: true))
         }
         if let reason = report.failed[request.identifier] {
+            // Refused now, refused at every top-up: it is not kept.
+            _ = await step { entries in entries.removeAll { $0.request.identifier == request.identifier } }
             throw SchedulingError(
                 identifier: request.identifier, problems: ["the system refused it: \(reason)"])
         }

@@ -79,7 +79,7 @@
             if let subtitle { content.subtitle = Self.string(subtitle) }
             if let body { content.body = Self.string(body) }
             var userInfo: [AnyHashable: Any] = [:]
-            for (key, value) in custom { userInfo[key] = value.native }
+            for (key, value) in values.dictionary { userInfo[key] = value }
             content.userInfo = userInfo
             if let badge { content.badge = NSNumber(value: badge) }
             if let threadIdentifier { content.threadIdentifier = threadIdentifier }
