@@ -124,4 +124,25 @@ struct PostingScenarioTests {
         #expect(newYork.component(.hour, from: morning.date) == 8)
         #expect(device.delivered.first { $0.requestIdentifier == "call" }?.date == call)
     }
+
+    @Test(
+        "the sample's 'Remind me in an hour' on an invitation: an hour later the person presses Accept on the reminder"
+    )
+    func sampleReminderAccepted() async throws {
+        let store = ModelPendingStore(survivors: .lastAdded, registered: SampleCategories.registry)
+        let scheduler = store.scheduler(registry: SampleCategories.registry)
+        // Asked twice: one reminder, moved.
+        try await scheduler.schedule(Reminders.invitation("i9", in: .seconds(600)))
+        try await scheduler.schedule(Reminders.invitation("i9"))
+        #expect(store.pendingNow == ["invite-reminder-i9"])
+        store.advance(3600)
+        let reminder = try #require(store.delivered.first)
+        #expect(reminder.title == "Still deciding?")
+        let (model, app) = device()
+        model.personResponds(press("invite.accept", on: reminder))
+        #expect(await model.settle(until: "invite-reminder-i9"))
+        model.advance(model.backgroundBudget)
+        #expect(model.completions(of: "invite-reminder-i9").count == 1)
+        #expect(await app.invitations.answers == ["i9": true])
+    }
 }

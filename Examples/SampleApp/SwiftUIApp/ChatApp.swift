@@ -15,7 +15,10 @@ struct ChatApp: App {
         // `initial: true`: the phase may already be `.active` when the scene first appears, and without it
         // no change comes, so the router would never resume.
         .onChange(of: scenePhase, initial: true) { _, phase in
-            if phase == .active { AppLaunch.interfaceReady(appDelegate.router) }
+            guard phase == .active else { return }
+            AppLaunch.interfaceReady(appDelegate.router)
+            // Reminders that waited for room in the 64 pending take the places of those that fired.
+            Task { await AppModel.scheduler.topUp() }
         }
     }
 }

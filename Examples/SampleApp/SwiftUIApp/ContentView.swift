@@ -13,7 +13,9 @@ struct ContentView: View {
             .navigationDestination(for: AppModel.Screen.self) { screen in
                 switch screen {
                 case .conversation(let id): Text("Conversation \(id)")
-                case .invitation(let id): Text("Invitation \(id)")
+                case .invitation(let id):
+                    Button("Remind me in an hour") { model.remindLater(about: id) }
+                        .navigationTitle("Invitation \(id)")
                 }
             }
         }

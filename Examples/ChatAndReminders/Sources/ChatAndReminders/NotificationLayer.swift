@@ -69,6 +69,26 @@ public enum NotificationLayer {
         try routes(registry: registry, services: services).build(options: RouterOptions(startsHeld: true))
     }
 
+    /// The notification of a reminder the app posts itself: of the declared `reminder` category, with the
+    /// keys its handlers decode, and an identifier per reminder — posting it again (editing, snoozing)
+    /// replaces the one pending.
+    public static func reminderNotification(_ reminder: String, title: String, dueIn delay: Duration)
+        -> LocalNotification
+    {
+        LocalNotification(
+            "reminder-\(reminder)", payload: ReminderPayload(reminder: reminder),
+            title: .init(stringLiteral: title), trigger: .after(delay), threadIdentifier: "reminders")
+    }
+
+    /// Posts a reminder through the app's scheduler, which keeps it within the system's 64 pending (a
+    /// reminder waits in the scheduler's store when the budget is full of sooner or more important ones).
+    @discardableResult
+    public static func postReminder(
+        _ reminder: String, title: String, dueIn delay: Duration, with scheduler: NotificationScheduler
+    ) async throws -> NotificationScheduler.Placement {
+        try await scheduler.schedule(reminderNotification(reminder, title: title, dueIn: delay))
+    }
+
     /// Where a tap on a notification leads.
     public static func destination(of notification: DeliveredNotification) -> Destination {
         let info = notification.userInfo

@@ -75,6 +75,23 @@ struct NotificationLayerTests {
         #expect(MessageAction.category == .message)
     }
 
+    @Test("a reminder the app posts fires, and its Snooze reaches the reminder's handler with the same keys")
+    func postedReminderRoundTrip() async throws {
+        let fixture = try Fixture()
+        let center = SimulatedNotificationCenter(registered: fixture.registry)
+        let scheduler = center.scheduler(registry: fixture.registry)
+        #expect(
+            try await NotificationLayer.postReminder(
+                "r-7", title: "Water the plants", dueIn: .seconds(3600), with: scheduler) == .pending)
+        #expect(center.pending.map(\.identifier) == ["reminder-r-7"])
+        let fired = center.advance(by: .seconds(3600))
+        #expect(fired.map(\.title) == ["Water the plants"])
+        let outcome = try await fixture.harness().route(
+            fixture.simulate.press(ReminderAction.snooze, on: fired[0]))
+        #expect(outcome.cause == .handlerReturned)
+        #expect(await fixture.app.calls == ["snooze r-7 10"])
+    }
+
     /// The push a category's notification carries in these tests, built from its generated payload type.
     func press(_ action: String, _ fixture: Fixture) throws -> NotificationResponse {
         let identifier = ActionIdentifier(action)

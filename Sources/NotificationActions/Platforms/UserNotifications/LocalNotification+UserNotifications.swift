@@ -67,7 +67,9 @@
 
     /// A request's trigger that this platform has no class for.
     struct UnsupportedTrigger: Error, CustomStringConvertible {
-        var description: String { "region triggers exist on iOS only (UNLocationNotificationTrigger)" }
+        var description: String {
+            "region triggers exist on iOS only, not on macOS or Mac Catalyst (UNLocationNotificationTrigger)"
+        }
     }
 
     extension LocalNotification {
@@ -125,7 +127,7 @@
             case .calendar(let components, let repeats):
                 return UNCalendarNotificationTrigger(dateMatching: components, repeats: repeats)
             case .region(let region):
-                #if os(iOS)
+                #if os(iOS) && !targetEnvironment(macCatalyst)
                     let circle = CLCircularRegion(
                         center: CLLocationCoordinate2D(
                             latitude: region.latitude, longitude: region.longitude),

@@ -1,0 +1,1 @@
+../../../Examples/SampleApp/Shared/Reminders.swift
