@@ -5,7 +5,7 @@
 # compiled as an app's build compiles it, `-O -wmo` for arm64-apple-ios, and measured the same way.
 #
 #   bash Scripts/code-size.sh                 # the table; exit 1 when the runtime is over its budget
-#   RUNTIME_BUDGET_KB=740 bash Scripts/code-size.sh   # a tighter budget (fails today: the check can fail)
+#   RUNTIME_BUDGET_KB=900 bash Scripts/code-size.sh   # a tighter budget (fails today: the check can fail)
 #   SDK=/path/to/iPhoneOS18.6.sdk bash Scripts/code-size.sh
 #
 # The budget is the runtime's Linux x86_64 release figure in KB (1,024 bytes): NotificationActions, what
@@ -22,8 +22,12 @@ cd "$(dirname "$0")/.."
 # extension's exactly-once content handoff — async code generic over the center (CategoryRegistration.o is
 # 55 KB): 704 KB; with #45's suggestions 706 KB. #44's 1.0 API: 742 KB — the typed routes (generic
 # over the action enum and the payload, one specialization per use), the `@isolated(any)` closures' thunks
-# and their immediate start, the lossless `userInfo`; budget 760. RUNTIME_BUDGET_KB=740 fails today.
-BUDGET=${RUNTIME_BUDGET_KB:-760}
+# and their immediate start, the lossless `userInfo`; budget 760. #52 added posting, which an app that
+# posts its own reminders runs: the checked request, the budget's plan, the store shared with extensions
+# (written by hand over JSONValue: synthesized Codable for the triggers cost 13 KB more), the async steps
+# under a process queue and a file lock — Posting/ is 150 KB: 908 KB; budget 920. RUNTIME_BUDGET_KB=900
+# fails today.
+BUDGET=${RUNTIME_BUDGET_KB:-920}
 case "$BUDGET" in '' | *[!0-9]*) echo "code-size: RUNTIME_BUDGET_KB must be a whole number of KB, not '$BUDGET'" >&2; exit 2 ;; esac
 command -v size >/dev/null || { echo "code-size: needs binutils' size (apt-get install binutils)" >&2; exit 2; }
 

@@ -405,6 +405,39 @@ struct PostingValuesTests {
         #expect((info["list"] as? [any Sendable])?.compactMap { $0 as? Int } == [1, 2])
     }
 
+    @Test("every field and trigger survives the store file, as given")
+    func storeRoundTrip() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let center = SimulatedNotificationCenter(registered: postingRegistry)
+        let scheduler = center.scheduler(
+            registry: postingRegistry, store: NotificationScheduleStore(inContainer: directory))
+        var zoned = DateComponents(month: 3, day: 1, hour: 9, minute: 30)
+        zoned.timeZone = TimeZone(identifier: "Asia/Tokyo")
+        let requests = [
+            LocalNotification(
+                "a", category: "habit", userInfo: ["k": "v"],
+                title: .localized("T", default: "Hi %@", arguments: ["Sam"]),
+                subtitle: "Sub", body: "Body", trigger: .after(.milliseconds(90_500), repeats: true),
+                badge: 3, sound: "default",
+                threadIdentifier: "t", interruptionLevel: .timeSensitive, relevanceScore: 0.25, priority: 70),
+            LocalNotification(
+                "b", category: "habit", body: "x", trigger: .at(center.now.addingTimeInterval(99.5))),
+            LocalNotification("c", category: "habit", body: "x", trigger: .calendar(zoned, repeats: true)),
+            LocalNotification(
+                "d", category: "habit", body: "x", trigger: .calendar(DateComponents(hour: 7, weekday: 2))),
+            LocalNotification(
+                "e", category: "habit", body: "x",
+                trigger: .region(
+                    .init("gym", latitude: 1.5, longitude: -2, radius: 30, notifyOnExit: true, repeats: true))
+            ),
+        ]
+        for request in requests { try await scheduler.schedule(request) }
+        let stored = await scheduler.scheduled()
+        #expect(Set(stored) == Set(requests))
+        #expect(stored.count == 5)
+    }
+
     @Test("a request the system refuses is reported, thrown, and not kept to fail again")
     func refused() async throws {
         let center = SimulatedNotificationCenter(registered: postingRegistry)

@@ -165,7 +165,7 @@ public struct LocalNotification: Hashable, Sendable {
 extension LocalNotification {
     /// A user-visible text: written out, or a key of the app's `Localizable` strings, localized when the
     /// notification is shown (so a language change before it fires shows the new language).
-    public struct Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
+    public struct Text: Hashable, Sendable, ExpressibleByStringLiteral {
         /// The text in the development language, shown when no translation is found.
         package var defaultValue: String
         /// The key in `Localizable`, when the text is translated.
@@ -213,7 +213,7 @@ extension LocalNotification {
     }
 
     /// When a request fires.
-    public enum Trigger: Hashable, Sendable, Codable {
+    public enum Trigger: Hashable, Sendable {
         /// At once: delivered, never pending.
         case now
         /// After a time; repeating every such time (at least 60 seconds) when `repeats`.
@@ -237,7 +237,7 @@ extension LocalNotification {
     }
 
     /// A circular region whose entry or exit fires a request.
-    public struct Region: Hashable, Sendable, Codable {
+    public struct Region: Hashable, Sendable {
         /// The region's name; unique among the app's regions ("Scheduling multiple UNNotificationRequests
         /// with different regions containing the same identifier will result in undefined behavior").
         package var identifier: String
@@ -279,7 +279,7 @@ extension LocalNotification {
     }
 
     /// How a request interrupts; raw values are `UNNotificationInterruptionLevel`'s.
-    public enum InterruptionLevel: String, Hashable, Sendable, Codable {
+    public enum InterruptionLevel: String, Hashable, Sendable {
         /// Into the list, silently.
         case passive
         /// Lights the screen and plays a sound (the default).

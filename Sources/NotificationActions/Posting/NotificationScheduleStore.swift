@@ -68,9 +68,11 @@ public struct NotificationScheduleStore: Sendable {
         }
         guard let data, !data.isEmpty else { return [] }
         do {
-            let file = try JSONDecoder().decode(StoredFile.self, from: data)
-            guard file.version == 1 else { throw CocoaError(.fileReadCorruptFile) }
-            return try file.entries.map { try $0.entry() }
+            let file = try JSONValue(parsing: data)
+            guard file["version"] == .int(1), let entries = file["entries"]?.arrayValue else {
+                throw StoreFormatError(what: "not version 1 of the store")
+            }
+            return try entries.map(Self.entry)
         } catch {
             report(
                 Diagnostic(
@@ -84,10 +86,8 @@ public struct NotificationScheduleStore: Sendable {
     /// Replaces the entries.
     func save(_ entries: [Entry], _ report: (Diagnostic) -> Void) {
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let data = try encoder.encode(
-                StoredFile(version: 1, entries: entries.map { try StoredEntry($0) }))
+            let file = JSONValue.object(["version": .int(1), "entries": .array(try entries.map(Self.json))])
+            let data = Data(file.jsonText.utf8)
             if let memory {
                 memory.withLock { $0 = data }
             } else if let url {
@@ -104,63 +104,142 @@ public struct NotificationScheduleStore: Sendable {
         }
     }
 
-    private struct StoredFile: Codable {
-        var version: Int
-        var entries: [StoredEntry]
+    /// A store file that is not what the scheduler wrote.
+    private struct StoreFormatError: Error, CustomStringConvertible {
+        var what: String
+        var description: String { what }
     }
 
-    /// An entry in the file; the custom keys as a binary property list — what the system archives a
-    /// request's `userInfo` as — so that a `Bool`, an `Int`, a `Double`, a `Date` and `Data` come back as
-    /// themselves.
-    private struct StoredEntry: Codable {
-        var identifier: String
-        var category: String
-        var userInfo: Data
-        var title: LocalNotification.Text?
-        var subtitle: LocalNotification.Text?
-        var body: LocalNotification.Text?
-        var badge: Int?
-        var sound: String?
-        var threadIdentifier: String?
-        var interruptionLevel: LocalNotification.InterruptionLevel?
-        var relevanceScore: Double?
-        var trigger: LocalNotification.Trigger
-        var priority: Int?
-        var scheduledAt: Date
-        var isPending: Bool
-        var needsAdding: Bool
+    // The file: `{"version": 1, "entries": [...]}`, each entry an object of the request's fields; written
+    // by hand over JSONValue, not with Codable, whose synthesized coders cost the app more code than the
+    // rest of posting. The custom keys are a binary property list — what the system archives a request's
+    // `userInfo` as — in base64, so that a Bool, an Int, a Double, a Date and Data come back as themselves.
 
-        init(_ entry: Entry) throws {
-            let request = entry.request
-            identifier = request.identifier
-            category = request.category.rawValue
-            userInfo = try PropertyListSerialization.data(
-                fromPropertyList: request.userInfo as [String: Any], format: .binary, options: 0)
-            title = request.title
-            subtitle = request.subtitle
-            body = request.body
-            badge = request.badge
-            sound = request.sound
-            threadIdentifier = request.threadIdentifier
-            interruptionLevel = request.interruptionLevel
-            relevanceScore = request.relevanceScore
-            trigger = request.trigger
-            priority = request.priority
-            scheduledAt = entry.scheduledAt
-            isPending = entry.isPending
-            needsAdding = entry.needsAdding
+    private static func json(_ entry: Entry) throws -> JSONValue {
+        let request = entry.request
+        let userInfo = try PropertyListSerialization.data(
+            fromPropertyList: request.userInfo as [String: Any], format: .binary, options: 0)
+        var fields: [String: JSONValue] = [
+            "identifier": .string(request.identifier), "category": .string(request.category.rawValue),
+            "userInfo": .string(userInfo.base64EncodedString()), "trigger": json(request.trigger),
+            "scheduledAt": .double(entry.scheduledAt.timeIntervalSince1970),
+            "isPending": .bool(entry.isPending),
+            "needsAdding": .bool(entry.needsAdding),
+        ]
+        for (key, text) in [("title", request.title), ("subtitle", request.subtitle), ("body", request.body)]
+        {
+            guard let text else { continue }
+            fields[key] = .object([
+                "default": .string(text.defaultValue), "key": text.key.map(JSONValue.string) ?? .null,
+                "arguments": .array(text.arguments.map(JSONValue.string)),
+            ])
         }
+        fields["badge"] = request.badge.map(JSONValue.int)
+        fields["sound"] = request.sound.map(JSONValue.string)
+        fields["threadIdentifier"] = request.threadIdentifier.map(JSONValue.string)
+        fields["interruptionLevel"] = request.interruptionLevel.map { .string($0.rawValue) }
+        fields["relevanceScore"] = request.relevanceScore.map(JSONValue.double)
+        fields["priority"] = request.priority.map(JSONValue.int)
+        return .object(fields)
+    }
 
-        func entry() throws -> Entry {
-            var request = LocalNotification(
-                identifier, category: CategoryIdentifier(rawValue: category), title: title,
-                subtitle: subtitle,
-                body: body, trigger: trigger, badge: badge, sound: sound, threadIdentifier: threadIdentifier,
-                interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, priority: priority)
-            let list = try PropertyListSerialization.propertyList(from: userInfo, options: [], format: nil)
-            request.values = SendableValues(propertyList: list as? [AnyHashable: Any] ?? [:])
-            return Entry(
-                request: request, scheduledAt: scheduledAt, isPending: isPending, needsAdding: needsAdding)
+    private static func entry(_ value: JSONValue) throws -> Entry {
+        func string(_ key: String) throws -> String {
+            guard let text = value[key]?.stringValue else {
+                throw StoreFormatError(what: "an entry lacks '\(key)'")
+            }
+            return text
+        }
+        func text(_ key: String) -> LocalNotification.Text? {
+            guard let text = value[key], let defaultValue = text["default"]?.stringValue else { return nil }
+            var result = LocalNotification.Text(stringLiteral: defaultValue)
+            result.key = text["key"]?.stringValue
+            result.arguments = text["arguments"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            return result
+        }
+        guard let archived = Data(base64Encoded: try string("userInfo")),
+            let trigger = trigger(value["trigger"]), let scheduledAt = value["scheduledAt"]?.doubleValue
+        else { throw StoreFormatError(what: "an entry's userInfo, trigger or date is unreadable") }
+        var request = LocalNotification(
+            try string("identifier"), category: CategoryIdentifier(rawValue: try string("category")),
+            title: text("title"), subtitle: text("subtitle"), body: text("body"), trigger: trigger,
+            badge: value["badge"]?.intValue, sound: value["sound"]?.stringValue,
+            threadIdentifier: value["threadIdentifier"]?.stringValue,
+            interruptionLevel: value["interruptionLevel"]?.stringValue.flatMap(
+                LocalNotification.InterruptionLevel.init),
+            relevanceScore: value["relevanceScore"]?.doubleValue, priority: value["priority"]?.intValue)
+        let list = try PropertyListSerialization.propertyList(from: archived, options: [], format: nil)
+        request.values = SendableValues(propertyList: list as? [AnyHashable: Any] ?? [:])
+        return Entry(
+            request: request, scheduledAt: Date(timeIntervalSince1970: scheduledAt),
+            isPending: value["isPending"]?.boolValue ?? false,
+            needsAdding: value["needsAdding"]?.boolValue ?? true)
+    }
+
+    private static var componentKeys: [(String, WritableKeyPath<DateComponents, Int?>)] {
+        [
+            ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour), ("minute", \.minute),
+            ("second", \.second), ("weekday", \.weekday), ("weekdayOrdinal", \.weekdayOrdinal),
+            ("weekOfYear", \.weekOfYear), ("weekOfMonth", \.weekOfMonth),
+        ]
+    }
+
+    private static func json(_ trigger: LocalNotification.Trigger) -> JSONValue {
+        switch trigger {
+        case .now: return .object(["kind": "now"])
+        case .after(let duration, let repeats):
+            let (seconds, attoseconds) = duration.components
+            return .object([
+                "kind": "after", "seconds": .int(Int(seconds)), "attoseconds": .int(Int(attoseconds)),
+                "repeats": .bool(repeats),
+            ])
+        case .at(let date): return .object(["kind": "at", "date": .double(date.timeIntervalSince1970)])
+        case .calendar(let components, let repeats):
+            var fields: [String: JSONValue] = ["kind": "calendar", "repeats": .bool(repeats)]
+            for (name, path) in componentKeys { fields[name] = components[keyPath: path].map(JSONValue.int) }
+            fields["timeZone"] = components.timeZone.map { .string($0.identifier) }
+            return .object(fields)
+        case .region(let region):
+            return .object([
+                "kind": "region", "identifier": .string(region.identifier),
+                "latitude": .double(region.latitude),
+                "longitude": .double(region.longitude), "radius": .double(region.radius),
+                "notifyOnEntry": .bool(region.notifyOnEntry), "notifyOnExit": .bool(region.notifyOnExit),
+                "repeats": .bool(region.repeats),
+            ])
+        }
+    }
+
+    private static func trigger(_ value: JSONValue?) -> LocalNotification.Trigger? {
+        guard let value, let kind = value["kind"]?.stringValue else { return nil }
+        let repeats = value["repeats"]?.boolValue ?? false
+        switch kind {
+        case "now": return .now
+        case "after":
+            guard let seconds = value["seconds"]?.intValue, let attoseconds = value["attoseconds"]?.intValue
+            else {
+                return nil
+            }
+            return .after(
+                Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(attoseconds)),
+                repeats: repeats)
+        case "at": return value["date"]?.doubleValue.map { .at(Date(timeIntervalSince1970: $0)) }
+        case "calendar":
+            var components = DateComponents()
+            for (name, path) in componentKeys { components[keyPath: path] = value[name]?.intValue }
+            components.timeZone = value["timeZone"]?.stringValue.flatMap(TimeZone.init(identifier:))
+            return .calendar(components, repeats: repeats)
+        case "region":
+            guard let identifier = value["identifier"]?.stringValue,
+                let latitude = value["latitude"]?.doubleValue,
+                let longitude = value["longitude"]?.doubleValue, let radius = value["radius"]?.doubleValue
+            else { return nil }
+            return .region(
+                .init(
+                    identifier, latitude: latitude, longitude: longitude, radius: radius,
+                    notifyOnEntry: value["notifyOnEntry"]?.boolValue ?? true,
+                    notifyOnExit: value["notifyOnExit"]?.boolValue ?? false, repeats: repeats))
+        default: return nil
         }
     }
 }
