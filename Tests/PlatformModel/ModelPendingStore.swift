@@ -30,20 +30,21 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
     private var added = 0
     private var registered: Set<CategoryIdentifier>
     private var strings: [String: [String: String]]
-    /// The person's language now (a key of the strings).
-    public private(set) var language: String
-    /// The person's time zone now.
-    public private(set) var timeZone: TimeZone
-    /// The time now.
-    public private(set) var now: Date
+    private var language: String
+    private var timeZone: TimeZone
+    private var clock: Date
+    private var deliveries: [DeliveredNotification] = []
+    private var lost: [String] = []
     /// Which requests survive the limit.
     public let survivors: Survivors
     /// The most requests pending at once.
     public let limit: Int
+    /// The time now.
+    public var now: Date { locked { clock } }
     /// Every notification delivered, in order.
-    public private(set) var delivered: [DeliveredNotification] = []
+    public var delivered: [DeliveredNotification] { locked { deliveries } }
     /// Requests the system let go when more than `limit` were pending — in silence: no error, no callback.
-    public private(set) var dropped: [String] = []
+    public var dropped: [String] { locked { lost } }
 
     /// A store.
     ///
@@ -64,7 +65,7 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
         self.registered = Set(registered.categories.map(\.identifier))
         self.strings = strings
         self.language = language
-        self.now = now
+        self.clock = now
         self.timeZone = timeZone
         self.limit = limit
     }
@@ -102,7 +103,7 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
             self.timeZone = timeZone
             for index in pending.indices {
                 pending[index].fire = pending[index].request.nextFireDate(
-                    scheduledAt: pending[index].addedAt, after: now, calendar: calendar)
+                    scheduledAt: pending[index].addedAt, after: clock, calendar: calendar)
             }
         }
     }
@@ -112,21 +113,21 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
     /// - Parameter seconds: How long.
     public func advance(_ seconds: Double) {
         locked {
-            let end = now.addingTimeInterval(seconds)
+            let end = clock.addingTimeInterval(seconds)
             while let index = pending.indices.filter({ (pending[$0].fire ?? .distantFuture) <= end })
                 .min(by: { pending[$0].fire! < pending[$1].fire! })
             {
                 let item = pending[index]
-                now = item.fire!
+                clock = item.fire!
                 deliver(item.request)
                 if item.request.trigger.repeats {
                     pending[index].fire = item.request.nextFireDate(
-                        scheduledAt: item.addedAt, after: now, calendar: calendar)
+                        scheduledAt: item.addedAt, after: clock, calendar: calendar)
                 } else {
                     pending.remove(at: index)
                 }
             }
-            now = end
+            clock = end
         }
     }
 
@@ -135,11 +136,11 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
             requestIdentifier: request.identifier, category: request.category,
             title: request.title.map(shown) ?? "", subtitle: request.subtitle.map(shown) ?? "",
             body: request.body.map(shown) ?? "", badge: request.badge,
-            threadIdentifier: request.threadIdentifier ?? "", origin: .local, date: now)
+            threadIdentifier: request.threadIdentifier ?? "", origin: .local, date: clock)
         notification.userInfo = request.userInfo
         // Apple: UNUserNotificationCenter.h:62 "A notification request with the identifier as an existing delivered notifications will alert for the new notification request and replace the existing delivered notification when it is triggered."
-        delivered.removeAll { $0.requestIdentifier == request.identifier }
-        delivered.append(notification)
+        deliveries.removeAll { $0.requestIdentifier == request.identifier }
+        deliveries.append(notification)
     }
 
     /// What the person sees of a text: a key every language has is localized now, in the language of this
@@ -169,8 +170,9 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
                 return
             }
             let item = Pending(
-                request: request, addedAt: now,
-                fire: request.nextFireDate(scheduledAt: now, after: now, calendar: calendar), order: added)
+                request: request, addedAt: clock,
+                fire: request.nextFireDate(scheduledAt: clock, after: clock, calendar: calendar), order: added
+            )
             if let index = pending.firstIndex(where: { $0.request.identifier == request.identifier }) {
                 pending[index] = item
                 return
@@ -186,7 +188,7 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
             case .lastAdded:
                 victim = pending.indices.min { pending[$0].order < pending[$1].order }!
             }
-            dropped.append(pending[victim].request.identifier)
+            lost.append(pending[victim].request.identifier)
             pending.remove(at: victim)
         }
     }
@@ -198,11 +200,11 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
         locked { pending.removeAll { gone.contains($0.request.identifier) } }
     }
 
-    package func deliveredNotifications() async -> [DeliveredNotification] { locked { delivered } }
+    package func deliveredNotifications() async -> [DeliveredNotification] { locked { deliveries } }
 
     package func removeDelivered(_ identifiers: [String]) async {
         let gone = Set(identifiers)
-        locked { delivered.removeAll { gone.contains($0.requestIdentifier) } }
+        locked { deliveries.removeAll { gone.contains($0.requestIdentifier) } }
     }
 
     package func registeredCategoryIdentifiers() async -> Set<CategoryIdentifier> { locked { registered } }
@@ -216,7 +218,7 @@ public final class ModelPendingStore: PendingNotificationCenter, @unchecked Send
         -> NotificationScheduler
     {
         NotificationScheduler(
-            registry: registry, center: self, store: .inMemory(), clock: { self.locked { self.now } },
+            registry: registry, center: self, store: .inMemory(), clock: { self.now },
             calendar: { self.locked { self.calendar } }, diagnostics: diagnostics)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// What a scheduler wants pending: every request it was given that has not fired or been cancelled — those
 /// the system holds now and those waiting for room — in a file the app and its extensions share (put it
-/// in an App Group container when an extension schedules too), or in memory for a test.
+/// in an App Group container when an extension schedules too), or in memory for a test (the entries kept as
+/// they are; only the file is encoded).
 ///
 /// Each scheduling step reads it, plans and writes it back under a lock file beside it (the same kind of
 /// lock category registration takes), so the app and its extensions never overrun the budget together.
@@ -10,7 +11,7 @@ import Foundation
 public struct NotificationScheduleStore: Sendable {
     /// The file, or `nil` in memory.
     package let url: URL?
-    private let memory: Locked<Data?>?
+    private let memory: Locked<[Entry]>?
 
     /// A store in the file at `url`.
     ///
@@ -31,14 +32,14 @@ public struct NotificationScheduleStore: Sendable {
                 .appendingPathComponent("scheduled-notifications.json"))
     }
 
-    private init(memory: Locked<Data?>) {
+    private init(memory: Locked<[Entry]>) {
         self.url = nil
         self.memory = memory
     }
 
     /// A store in memory, gone with the process: for tests and previews.
     public static func inMemory() -> NotificationScheduleStore {
-        NotificationScheduleStore(memory: Locked(nil))
+        NotificationScheduleStore(memory: Locked([]))
     }
 
     /// The lock file beside the store; `nil` in memory.
@@ -58,15 +59,10 @@ public struct NotificationScheduleStore: Sendable {
 
     /// The entries; a missing file is none, a corrupt one is none and reported.
     func load(_ report: (Diagnostic) -> Void) -> [Entry] {
-        let data: Data?
-        if let memory {
-            data = memory.withLock { $0 }
-        } else if let url {
-            data = FileManager.default.contents(atPath: url.path)
-        } else {
-            data = nil
+        if let memory { return memory.withLock { $0 } }
+        guard let url, let data = FileManager.default.contents(atPath: url.path), !data.isEmpty else {
+            return []
         }
-        guard let data, !data.isEmpty else { return [] }
         do {
             let file = try JSONValue(parsing: data)
             guard file["version"] == .int(1), let entries = file["entries"]?.arrayValue else {
@@ -77,7 +73,7 @@ public struct NotificationScheduleStore: Sendable {
             report(
                 Diagnostic(
                     .scheduleStoreProblem, .warning,
-                    "the store of scheduled notifications at \(url?.path ?? "memory") could not be read "
+                    "the store of scheduled notifications at \(url.path) could not be read "
                         + "(\(error)); it is read as empty, so only what the system holds stays scheduled"))
             return []
         }
@@ -85,12 +81,11 @@ public struct NotificationScheduleStore: Sendable {
 
     /// Replaces the entries.
     func save(_ entries: [Entry], _ report: (Diagnostic) -> Void) {
+        if let memory { return memory.withLock { $0 = entries } }
         do {
             let file = JSONValue.object(["version": .int(1), "entries": .array(try entries.map(Self.json))])
             let data = Data(file.jsonText.utf8)
-            if let memory {
-                memory.withLock { $0 = data }
-            } else if let url {
+            if let url {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url, options: .atomic)
@@ -117,8 +112,11 @@ public struct NotificationScheduleStore: Sendable {
 
     private static func json(_ entry: Entry) throws -> JSONValue {
         let request = entry.request
-        let userInfo = try PropertyListSerialization.data(
-            fromPropertyList: request.userInfo as [String: Any], format: .binary, options: 0)
+        let userInfo =
+            request.userInfo.isEmpty
+            ? Data()
+            : try PropertyListSerialization.data(
+                fromPropertyList: request.userInfo as [String: Any], format: .binary, options: 0)
         var fields: [String: JSONValue] = [
             "identifier": .string(request.identifier), "category": .string(request.category.rawValue),
             "userInfo": .string(userInfo.base64EncodedString()), "trigger": json(request.trigger),
@@ -168,8 +166,10 @@ public struct NotificationScheduleStore: Sendable {
             interruptionLevel: value["interruptionLevel"]?.stringValue.flatMap(
                 LocalNotification.InterruptionLevel.init),
             relevanceScore: value["relevanceScore"]?.doubleValue, priority: value["priority"]?.intValue)
-        let list = try PropertyListSerialization.propertyList(from: archived, options: [], format: nil)
-        request.values = SendableValues(propertyList: list as? [AnyHashable: Any] ?? [:])
+        if !archived.isEmpty {
+            let list = try PropertyListSerialization.propertyList(from: archived, options: [], format: nil)
+            request.values = SendableValues(propertyList: list as? [AnyHashable: Any] ?? [:])
+        }
         return Entry(
             request: request, scheduledAt: Date(timeIntervalSince1970: scheduledAt),
             isPending: value["isPending"]?.boolValue ?? false,
