@@ -74,6 +74,7 @@ extension Demo {
             },
             {
               "identifier": "reminder",
+              "priority": 80,
               "actions": [
                 { "identifier": "reminder.complete", "title": "Mark as done", "icon": { "systemImageName": "checkmark.circle" } },
                 { "identifier": "reminder.snooze", "title": "Snooze 10 minutes", "icon": { "systemImageName": "clock" } },

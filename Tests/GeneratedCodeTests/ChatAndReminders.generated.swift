@@ -250,7 +250,7 @@ nonisolated extension CategoryRegistry {
                 NotificationAction("invite.decline", title: "Decline", options: [.destructive]).localized(title: "INVITE_DECLINE", comment: "Button: decline an invitation")
                 NotificationAction("invite.view", title: "View", options: [.foreground]).localized(title: "INVITE_VIEW")
             }.localized(hiddenPreviewsBodyPlaceholder: "INVITE_HIDDEN_PREVIEW").localized(categorySummaryFormat: "INVITE_SUMMARY")
-            NotificationCategory("reminder", options: [.customDismissAction, .allowInCarPlay], minimalActions: ["reminder.complete", "reminder.snooze"], foregroundPresentation: [.banner, .sound, .badge], payload: [PayloadField("reminder", .string, summary: "The reminder to complete, snooze or delete."), PayloadField("tags", .array(.string), optional: true)]) {
+            NotificationCategory("reminder", options: [.customDismissAction, .allowInCarPlay], minimalActions: ["reminder.complete", "reminder.snooze"], foregroundPresentation: [.banner, .sound, .badge], priority: 80, payload: [PayloadField("reminder", .string, summary: "The reminder to complete, snooze or delete."), PayloadField("tags", .array(.string), optional: true)]) {
                 NotificationAction("reminder.complete", title: "Mark as done", icon: .systemImage("checkmark.circle"))
                 NotificationAction("reminder.snooze", title: "Snooze 10 minutes", icon: .systemImage("clock"))
                 NotificationAction("reminder.delete", title: "Delete", options: [.destructive, .authenticationRequired])

@@ -103,6 +103,10 @@ struct SchemaTests {
                 #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "textInput": {"buttonTitle": 5}}]}"#
             ),
             config(#"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "icon": {}}]}"#),
+            config(#"{"identifier": "c", "priority": 101}"#),
+            config(#"{"identifier": "c", "priority": -1}"#),
+            config(#"{"identifier": "c", "priority": 2.5}"#),
+            config(#"{"identifier": "c", "priority": "high"}"#),
         ])
     func schemaRejects(_ json: String) throws {
         #expect(!CategoryRegistry.validate(jsonData: Array(json.utf8)).isValid)
@@ -118,6 +122,7 @@ struct SchemaChecker {
         "$schema", "$id", "title", "description", "type", "required", "additionalProperties", "properties",
         "$defs",
         "items", "$ref", "enum", "const", "minLength", "maxLength", "maxItems", "uniqueItems", "oneOf",
+        "minimum", "maximum",
     ]
 
     func errors(in value: JSONValue) -> [String] { check(value, against: schema, at: "") }
@@ -145,6 +150,14 @@ struct SchemaChecker {
         if let constant = rules["const"], constant != value { errors.append("\(path): not \(constant)") }
         if let options = rules["enum"]?.arrayValue, !options.contains(value) {
             errors.append("\(path): not in enum")
+        }
+        if let number = value.doubleValue {
+            if let minimum = rules["minimum"]?.doubleValue, number < minimum {
+                errors.append("\(path): below minimum")
+            }
+            if let maximum = rules["maximum"]?.doubleValue, number > maximum {
+                errors.append("\(path): above maximum")
+            }
         }
         if let string = value.stringValue {
             if let minimum = rules["minLength"]?.intValue, string.count < minimum {
