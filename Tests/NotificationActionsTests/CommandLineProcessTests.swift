@@ -136,6 +136,38 @@ struct CommandLineProcessTests {
         #expect(invalid.standardOutput.contains("'priority' must be a whole number from 0 to 100"))
     }
 
+    @Test("preview --local shows a local request with its category's buttons, or exits 1 naming each problem")
+    func previewLocal() async throws {
+        let config = packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json").path
+        let good = packageRoot.appendingPathComponent("Examples/LocalRequests/reminder.json").path
+        let bad = packageRoot.appendingPathComponent("Examples/LocalRequests/invalid/mistakes.json").path
+        let shown = try await ToolProcess.shell("\"$NA\" preview --local '\(good)' '\(config)'")
+        #expect(shown.status == 0)
+        #expect(shown.standardError.isEmpty)
+        #expect(shown.standardOutput.hasPrefix("local request 'reminder-r-7', category reminder\n"))
+        #expect(
+            shown.standardOutput.contains("  body: Due at 8:00 (localized when shown: key REMINDER_BODY)\n"))
+        #expect(shown.standardOutput.contains("  fires: next at "))
+        #expect(shown.standardOutput.contains(", repeating\n"))
+        #expect(shown.standardOutput.contains("Snooze 10 minutes"))
+        let refused = try await ToolProcess.shell("\"$NA\" preview --local '\(bad)' '\(config)'")
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput.isEmpty)
+        let errors = refused.standardError.split(separator: "\n").map(String.init)
+        #expect(errors.count == 4)
+        #expect(errors.allSatisfy { $0.hasPrefix("\(bad): error: ") })
+        #expect(
+            errors.contains {
+                $0.hasSuffix("'titel' is not a field of a local request. Did you mean 'title'?")
+            })
+        #expect(errors.contains { $0.contains("userInfo 'reminder' must be a string") })
+        #expect(errors.contains { $0.contains("under 60 seconds") })
+        let both = try await ToolProcess.shell(
+            "\"$NA\" preview --local '\(good)' --payload '\(good)' '\(config)'")
+        #expect(both.status == 2)
+        #expect(both.standardError.contains("'--payload' and '--local' each show one notification; pass one"))
+    }
+
     @Test("special and missing files say what actually happened")
     func fileErrors() async throws {
         let temporary = try TemporaryFolder()

@@ -32,7 +32,7 @@ extension LocalNotification {
             found += payloadProblems(declared.payload)
         } else {
             found.append(
-                "category '\(category)' is not declared\(Suggestion.didYouMean(category.rawValue, in: registry.categories.map(\.identifier.rawValue))) "
+                "category '\(category)' is not declared.\(Suggestion.didYouMean(category.rawValue, in: registry.categories.map(\.identifier.rawValue))) "
                     + "Declare it in the configuration (or in Swift), or name a declared one: its buttons would not show"
             )
         }

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Generated) import NotificationActions
 import NotificationActionsTooling
 
@@ -12,6 +13,7 @@ enum PreviewCommand: Subcommand {
         var strings: String?
         var html: String?
         var payload: String?
+        var local: String?
         var config: [String] = []
 
         static var options: [OptionDeclaration<Self>] {
@@ -32,6 +34,11 @@ enum PreviewCommand: Subcommand {
                         "Show the buttons one push would show: its server-chosen buttons (\"notification-actions\"), checked, or else its aps.category's."
                 ),
                 .text(
+                    "local", "REQUEST", \.local,
+                    help:
+                        "Show a local notification the app would post (JSON: identifier, category, texts, userInfo, trigger), checked as NotificationScheduler checks it, with its category's buttons."
+                ),
+                .text(
                     "html", "OUT", \.html,
                     help:
                         "Also write a self-contained HTML page of notification cards (banner and expanded views) to OUT."
@@ -50,6 +57,10 @@ enum PreviewCommand: Subcommand {
                     command: nil, message: "'--strings' needs '--locale LANG', the language to show")
             default: break
             }
+            if payload != nil, local != nil {
+                throw UsageError(
+                    command: nil, message: "'--payload' and '--local' each show one notification; pass one")
+            }
             if let html { try OutputFile.check(html, option: "--html", inputs: config, command: nil) }
         }
     }
@@ -65,6 +76,15 @@ enum PreviewCommand: Subcommand {
         --payload PUSH shows the buttons one push would show: its server-chosen buttons
         ("notification-actions" beside aps) checked, with the category the service extension registers
         and what each button does; or else its aps.category's. A spec with errors exits 1, naming them.
+        --local REQUEST shows a local notification the app would post: its texts, its userInfo, when it
+        fires (in the machine's time zone), and its category's buttons, after the checks
+        NotificationScheduler.schedule makes (declared category and payload keys, property lists,
+        triggers that can never fire). A request with problems exits 1, naming each. REQUEST is JSON:
+          {"identifier": "dose-42", "category": "reminder", "title": "Time for your dose",
+           "userInfo": {"reminder": "r-7"}, "trigger": {"calendar": {"hour": 8}, "repeats": true}}
+        A text is a string or {"key", "default", "arguments"} (localized when shown); the trigger is
+        "now", {"after": SECONDS}, {"at": ISO-8601}, {"calendar": {COMPONENTS, "timeZone"}} or
+        {"region": {"identifier", "latitude", "longitude", "radius"}}, with "repeats" where it applies.
 
         Exit status: 0 shown, 1 CONFIG or PUSH invalid, 2 usage error or unreadable file.
 
@@ -72,6 +92,7 @@ enum PreviewCommand: Subcommand {
           notification-actions preview Examples/Configs/chat-and-reminders.json
           notification-actions preview --category invite --html invite.html Examples/Configs/chat-and-reminders.json
           notification-actions preview --payload Examples/Payloads/alert/server-chosen-buttons.json Examples/Configs/chat-and-reminders.json
+          notification-actions preview --local Examples/LocalRequests/reminder.json Examples/Configs/chat-and-reminders.json
           notification-actions preview --locale zh-Hans --strings Examples/Configs/Localizable.xcstrings Examples/Configs/chat-and-reminders.json
         """
 
@@ -117,6 +138,10 @@ enum PreviewCommand: Subcommand {
             }
             only = CategoryIdentifier(wanted)
         }
+        if let path = options.local {
+            guard let status = previewLocal(path, registry: registry, &tool) else { return .success }
+            return status
+        }
         if let push = options.payload {
             switch previewPush(push, registry: registry, &tool) {
             case .stop(let status): return status
@@ -131,6 +156,38 @@ enum PreviewCommand: Subcommand {
             tool.print("wrote \(out)")
         }
         return .success
+    }
+
+    /// Shows a local request, or returns the exit status of its problems.
+    private static func previewLocal(
+        _ path: String, registry: CategoryRegistry, _ tool: inout CommandLineTool
+    )
+        -> ExitStatus?
+    {
+        guard let bytes = tool.read(path, limit: InputLimit.payload) else { return .failure }
+        let parsed: JSONValue
+        do {
+            parsed = try JSONValue(parsing: bytes)
+        } catch {
+            tool.printError("\(path):\(error.line):\(error.column): error: \(error.message)")
+            return .invalid
+        }
+        guard let object = parsed.objectValue else {
+            tool.printError(
+                "\(path): error: a local request is a JSON object with \"identifier\" and \"category\"")
+            return .invalid
+        }
+        let now = Date()
+        let (request, readProblems) = LocalRequestPreview.request(from: object)
+        let problems =
+            readProblems + (request?.problems(against: registry, now: now, calendar: .current) ?? [])
+        for problem in problems { tool.printError("\(path): error: \(problem)") }
+        guard let request, problems.isEmpty else { return .invalid }
+        for line in LocalRequestPreview.summary(request, now: now, calendar: .current) { tool.print(line) }
+        tool.print(
+            CategoryPreview.text(
+                registry, only: request.category, colour: tool.isTerminal && tool.allowsColor))
+        return nil
     }
 
     private enum PushPreview {
