@@ -18,6 +18,13 @@ struct PostingScenarioTests {
 
     static let strings = ["en": ["DOSE_TITLE": "Time for %@"], "de": ["DOSE_TITLE": "Zeit für %@"]]
 
+    /// A phone with the app's categories registered, and the app's scheduler on it.
+    static func phone(_ survivors: ModelPendingStore.Survivors) -> (ModelPendingStore, NotificationScheduler)
+    {
+        let device = ModelPendingStore(survivors: survivors, registered: registry)
+        return (device, device.scheduler(registry: registry))
+    }
+
     func dose(_ index: Int, inHours hours: Double) -> LocalNotification {
         LocalNotification(
             "dose-\(index)", category: "medication", userInfo: ["dose": index],
@@ -65,8 +72,7 @@ struct PostingScenarioTests {
         "a reminder edited twice: one pending, the last edit shown",
         arguments: [ModelPendingStore.Survivors.soonestFiring, .lastAdded])
     func editedTwice(survivors: ModelPendingStore.Survivors) async throws {
-        let device = ModelPendingStore(survivors: survivors, registered: Self.registry)
-        let scheduler = device.scheduler(registry: Self.registry)
+        let (device, scheduler) = Self.phone(survivors)
         for body in ["8:00", "8:30", "9:00"] {
             try await scheduler.schedule(
                 LocalNotification(
@@ -82,8 +88,7 @@ struct PostingScenarioTests {
         "a higher-priority reminder arriving when the budget is full is the one kept",
         arguments: [ModelPendingStore.Survivors.soonestFiring, .lastAdded])
     func priorityWhenFull(survivors: ModelPendingStore.Survivors) async throws {
-        let device = ModelPendingStore(survivors: survivors, registered: Self.registry)
-        let scheduler = device.scheduler(registry: Self.registry)
+        let (device, scheduler) = Self.phone(survivors)
         for index in 0..<64 {
             try await scheduler.schedule(
                 LocalNotification(
@@ -111,8 +116,7 @@ struct PostingScenarioTests {
         "the phone's time zone changes under a floating date: 8:00 stays 8:00 where the person is; a moment stays put"
     )
     func timeZoneChange() async throws {
-        let device = ModelPendingStore(survivors: .lastAdded, registered: Self.registry)
-        let scheduler = device.scheduler(registry: Self.registry)
+        let (device, scheduler) = Self.phone(.lastAdded)
         try await scheduler.schedule(
             LocalNotification(
                 "morning", category: "habit", body: "Stretch", trigger: .calendar(DateComponents(hour: 8))))
