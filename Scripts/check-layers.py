@@ -24,6 +24,7 @@ SOURCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Source
 MODULES = {
     "NotificationActions": [
         "Support", "Model", "Diagnostics", "JSON", "Validation", "Registry", "Payload", "Routing", "Platforms",
+        "Posting",
     ],
     "NotificationActionsTooling": ["Support", "Validation", "Localization", "Registry", "Payload", "Platforms", "Generator"],
 }
