@@ -387,10 +387,6 @@ struct DocumentationSnippetTests {
             NotificationCategory("medication", priority: 90) { NotificationAction("medication.snooze", title: "Snooze") }
             NotificationCategory("habit", priority: 10)
         }
-        var routes = RouterBuilder(registry: registry)
-        routes.handle("medication.snooze", in: "medication") { _ in }
-        routes.handleUnmatched { _ in }
-        let harness = try RouterHarness(routes)
         let simulate = ResponseSimulator(registry: registry)
         let scheduler = SimulatedNotificationCenter(registered: registry).scheduler(registry: registry)
 
@@ -403,11 +399,23 @@ struct DocumentationSnippetTests {
 
         let center = SimulatedNotificationCenter(registered: registry)
         let posting = center.scheduler(registry: registry)
+        var routes = RouterBuilder(registry: registry)
+        routes.handle("medication.snooze", in: "medication") { response in
+            try await posting.schedule(
+                LocalNotification(
+                    "\(response.notification.requestIdentifier)-snoozed", category: "medication",
+                    userInfo: response.notification.userInfo, body: "Time for your dose",
+                    trigger: .after(.seconds(600))))
+        }
+        routes.handleUnmatched { _ in }
+        let harness = try RouterHarness(routes)
+
         try await posting.schedule(reminder)
         let fired = center.advance(by: .seconds(24 * 3600))
         let outcome = await harness.route(try simulate.press("medication.snooze", on: fired[0]))
-        #expect(center.pending.map(\.identifier) == ["dose-42"])
         #expect(outcome.cause == .handlerReturned)
+        #expect(center.fireDates["dose-42-snoozed"] == center.now.addingTimeInterval(600))
+        #expect(center.pending.map(\.identifier).sorted() == ["dose-42", "dose-42-snoozed"])
     }
 
     @Test("README: quick start")
