@@ -41,10 +41,10 @@ extension ResponseSimulator {
     /// - Parameters:
     ///   - action: The action pressed; it must be one of the category's.
     ///   - payload: The push's custom keys; its type names the category.
-    ///   - requestIdentifier: The request's identifier.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
     ///   - origin: Push or local; default the simulator's.
     public func press<Payload: NotificationPayload>(
-        _ action: ActionIdentifier, payload: Payload, requestIdentifier: String = "request",
+        _ action: ActionIdentifier, payload: Payload, requestIdentifier: String? = nil,
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try press(
@@ -58,10 +58,10 @@ extension ResponseSimulator {
     /// - Parameters:
     ///   - action: The action pressed; it must be one of the category's.
     ///   - payload: The push's custom keys; its type names the category.
-    ///   - requestIdentifier: The request's identifier.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
     ///   - origin: Push or local; default the simulator's.
     public func press<Action: ActionIdentifierConvertible, Payload: NotificationPayload>(
-        _ action: Action, payload: Payload, requestIdentifier: String = "request",
+        _ action: Action, payload: Payload, requestIdentifier: String? = nil,
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try press(
@@ -74,10 +74,10 @@ extension ResponseSimulator {
     ///   - text: What the user typed.
     ///   - action: The text-input action.
     ///   - payload: The push's custom keys; its type names the category.
-    ///   - requestIdentifier: The request's identifier.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
     ///   - origin: Push or local; default the simulator's.
     public func reply<Payload: NotificationPayload>(
-        _ text: String, to action: ActionIdentifier, payload: Payload, requestIdentifier: String = "request",
+        _ text: String, to action: ActionIdentifier, payload: Payload, requestIdentifier: String? = nil,
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try reply(
@@ -92,10 +92,10 @@ extension ResponseSimulator {
     ///   - text: What the user typed.
     ///   - action: The text-input action.
     ///   - payload: The push's custom keys; its type names the category.
-    ///   - requestIdentifier: The request's identifier.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
     ///   - origin: Push or local; default the simulator's.
     public func reply<Action: ActionIdentifierConvertible, Payload: NotificationPayload>(
-        _ text: String, to action: Action, payload: Payload, requestIdentifier: String = "request",
+        _ text: String, to action: Action, payload: Payload, requestIdentifier: String? = nil,
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try reply(
@@ -107,10 +107,10 @@ extension ResponseSimulator {
     ///
     /// - Parameters:
     ///   - payload: The push's custom keys; its type names the category.
-    ///   - requestIdentifier: The request's identifier.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
     ///   - origin: Push or local; default the simulator's.
     public func tap<Payload: NotificationPayload>(
-        payload: Payload, requestIdentifier: String = "request", origin: DeliveredNotification.Origin? = nil
+        payload: Payload, requestIdentifier: String? = nil, origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try tap(
             Payload.category, requestIdentifier: requestIdentifier, userInfo: try userInfo(for: payload),
@@ -121,10 +121,10 @@ extension ResponseSimulator {
     ///
     /// - Parameters:
     ///   - payload: The push's custom keys; its type names the category.
-    ///   - requestIdentifier: The request's identifier.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
     ///   - origin: Push or local; default the simulator's.
     public func dismiss<Payload: NotificationPayload>(
-        payload: Payload, requestIdentifier: String = "request", origin: DeliveredNotification.Origin? = nil
+        payload: Payload, requestIdentifier: String? = nil, origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try dismiss(
             Payload.category, requestIdentifier: requestIdentifier, userInfo: try userInfo(for: payload),

@@ -16,11 +16,11 @@ extension ResponseSimulator {
     ///   - buttons: The push's server-chosen buttons.
     ///   - text: What the user typed, for a button with text input.
     ///   - userInfo: The push's other keys.
-    ///   - requestIdentifier: The request's identifier.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
     /// - Throws: ``SimulationError`` when `action` is not one of `buttons`, or text is missing or not allowed.
     public func press(
         _ action: ActionIdentifier, amongServerChosen buttons: [NotificationAction], text: String? = nil,
-        userInfo: [String: any Sendable] = [:], requestIdentifier: String = "request"
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try press(
             action, amongServerChosen: DynamicButtons(buttons: buttons.map { DynamicButtons.Button($0) }),
@@ -31,7 +31,7 @@ extension ResponseSimulator {
     /// carries them (a URL each may have).
     package func press(
         _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons, text: String? = nil,
-        userInfo: [String: any Sendable] = [:], requestIdentifier: String = "request"
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
         guard let button = buttons.buttons.first(where: { $0.action.identifier == action }) else {
             throw SimulationError(
@@ -47,7 +47,8 @@ extension ResponseSimulator {
         }
         return NotificationResponse(
             category: buttons.categoryIdentifier, action: action, userText: text,
-            requestIdentifier: requestIdentifier, userInfo: Self.push(carrying: buttons, userInfo),
+            requestIdentifier: requestIdentifier ?? identifiers.next(),
+            userInfo: Self.push(carrying: buttons, userInfo),
             origin: .push)
     }
 
@@ -59,12 +60,12 @@ extension ResponseSimulator {
     ///   - action: The identifier the response claims; it must not be one of `buttons`.
     ///   - buttons: The push's server-chosen buttons.
     ///   - userInfo: The push's other keys.
-    ///   - requestIdentifier: The request's identifier.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
     /// - Throws: ``SimulationError`` when `action` is one of `buttons` (that press is not forged: use
     ///   ``press(_:amongServerChosen:text:userInfo:requestIdentifier:)``).
     public func forgedPress(
         _ action: ActionIdentifier, amongServerChosen buttons: [NotificationAction],
-        userInfo: [String: any Sendable] = [:], requestIdentifier: String = "request"
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try forgedPress(
             action, amongServerChosen: DynamicButtons(buttons: buttons.map { DynamicButtons.Button($0) }),
@@ -75,7 +76,7 @@ extension ResponseSimulator {
     /// carries them.
     package func forgedPress(
         _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons,
-        userInfo: [String: any Sendable] = [:], requestIdentifier: String = "request"
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
         if buttons.buttons.contains(where: { $0.action.identifier == action }) {
             throw SimulationError(
@@ -83,7 +84,8 @@ extension ResponseSimulator {
                     + "press(_:amongServerChosen:)")
         }
         return NotificationResponse(
-            category: buttons.categoryIdentifier, action: action, requestIdentifier: requestIdentifier,
+            category: buttons.categoryIdentifier, action: action,
+            requestIdentifier: requestIdentifier ?? identifiers.next(),
             userInfo: Self.push(carrying: buttons, userInfo), origin: .push)
     }
 

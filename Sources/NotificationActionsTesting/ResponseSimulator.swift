@@ -22,7 +22,7 @@ public struct ResponseSimulator: Sendable {
     /// `false` to build such a push on purpose, to test how the app handles one.
     public var checksPayload = true
     /// Numbers the request identifiers of calls that give none; copies of the simulator share it.
-    private let identifiers = RequestNumbers()
+    let identifiers = RequestNumbers()
 
     /// Creates a simulator for a registry's categories.
     ///
@@ -209,7 +209,7 @@ public struct ResponseSimulator: Sendable {
 }
 
 /// The numbers of a simulator's generated request identifiers.
-private final class RequestNumbers: Sendable {
+final class RequestNumbers: Sendable {
     private let last = Locked(0)
 
     func next() -> String {

@@ -147,6 +147,14 @@ struct TestingKitTests {
             simulate.press("chat.like", in: "chat"), copy.tap("chat"), simulate.dismiss("invite"),
         ].map(\.notification.requestIdentifier)
         #expect(identifiers == ["simulated-1", "simulated-2", "simulated-3"])
+        // The payload forms and the server-chosen ones too (the newcomer's F2: they all said "request").
+        let ping = PingPayload(conversation: "c1")
+        let more = try [
+            simulate.press("chat.like", payload: ping), simulate.tap(payload: ping),
+            simulate.tap(payload: ping),
+            simulate.press("x.ok", amongServerChosen: [NotificationAction("x.ok", title: "OK")]),
+        ].map(\.notification.requestIdentifier)
+        #expect(more == ["simulated-4", "simulated-5", "simulated-6", "simulated-7"])
 
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handle("chat.like", in: "chat") { _ in throw Boom() }
