@@ -105,7 +105,7 @@ struct AppSetupCheckTests {
     }
 
     @Test(
-        "an Info.plist Xcode merges into a generated one (no CFBundleIdentifier) is not asked for a scene manifest, and still for the rest"
+        "an Info.plist Xcode merges into a generated one (no CFBundleIdentifier) is not asked for a scene manifest — a warning says so — and still for the rest"
     )
     func partialInfoPlist() throws {
         // What a SwiftUI target made since Xcode 13 keeps on disk once a key is set in its Info tab: only the
@@ -125,8 +125,11 @@ struct AppSetupCheckTests {
         var files = try Self.files(Self.mastodon)
         files[0].bytes = Array(partial.utf8)
         let issues = AppSetupCheck.check(files, registry: Self.registry, options: Self.everything)
-        #expect(issues.map(\.code) == [.missingBackgroundMode])
-        #expect(issues.first?.location.line == 5)
+        // Not asked for a scene manifest — but told it was not checked (the newcomer's F7), a warning.
+        #expect(issues.map(\.code) == [.partialInfoPlist, .missingBackgroundMode])
+        #expect(issues.first?.severity == .warning)
+        #expect(issues.first?.message.contains("Pass the folder holding the .xcodeproj") == true)
+        #expect(issues.last?.location.line == 5)
     }
 
     @Test("a scene manifest with no application-role configuration, or one naming no delegate, is located")
@@ -200,6 +203,10 @@ struct AppSetupCheckTests {
         #expect(issues.map(\.code) == [.unknownExtensionPoint, .missingServiceExtension])
         #expect(issues[0].message.contains("Did you mean 'com.apple.usernotifications.service'?"))
         #expect(issues[0].location.line == 25)
+        // The second is the first's consequence, and says so (the newcomer's F15).
+        #expect(
+            issues[1].message.hasSuffix(
+                "none is recognised among the files (see the extension-point error above)"))
     }
 
     @Test("a service extension without its principal class is an error at NSExtension")

@@ -30,7 +30,8 @@ let payloadCases: [PayloadCase] = [
         path: "aps.category", mentions: ["no buttons", "'chat'"]),
     PayloadCase(
         payload: #"{"aps": {"alert": "Hi", "category": "chats"}}"#, code: .unregisteredCategory,
-        severity: .error, path: "aps.category", mentions: ["'chats'", "Did you mean 'chat'?", "no buttons"]),
+        severity: .error, path: "aps.category",
+        mentions: ["'chats'", "Did you mean 'chat'?", "no buttons", "custom keys were not checked"]),
     PayloadCase(
         payload: #"{"aps": {"alert": "Hi", "category": 3}}"#, code: .wrongType, severity: .error,
         path: "aps.category", mentions: ["must be a string"]),

@@ -77,6 +77,12 @@ let ruleCases: [RuleCase] = [
     RuleCase(
         code: .unknownKey, severity: .error,
         json: config(
+            #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "isForeground": true}]}"#),
+        path: "categories[0].actions[0].isForeground",
+        mentions: ["'isForeground'", #"Did you mean 'options: ["foreground"]'?"#]),
+    RuleCase(
+        code: .unknownKey, severity: .error,
+        json: config(
             #"{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "textInput": {"submitButtonTitle": "Go", "buttonTitle": "Go"}}]}"#
         ), path: "categories[0].actions[0].textInput.submitButtonTitle",
         mentions: ["Did you mean 'buttonTitle'?"]),

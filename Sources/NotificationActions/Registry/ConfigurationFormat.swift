@@ -38,6 +38,7 @@ package enum ConfigurationFormat {
         "destructive": "options: [\"destructive\"]",
         "foreground": "options: [\"foreground\"]",
         "opensAppToForeground": "options: [\"foreground\"]",
+        "isForeground": "options: [\"foreground\"]",
         "isAuthenticationRequired": "options: [\"authenticationRequired\"]",
         "authenticationRequired": "options: [\"authenticationRequired\"]",
         "systemImage": "systemImageName", "templateImage": "templateImageName",
@@ -53,7 +54,7 @@ package enum ConfigurationFormat {
         "timestamp": "date", "list": "array", "dictionary": "object", "map": "object",
     ]
     package static let optionAliases: [String: String] = [
-        "opensAppToForeground": "foreground", "isDestructive": "destructive",
+        "opensAppToForeground": "foreground", "isForeground": "foreground", "isDestructive": "destructive",
         "isAuthenticationRequired": "authenticationRequired", "authentication": "authenticationRequired",
         "alert": "banner",
         // Flutter's DarwinNotificationActionOption and Apple's own constant names.

@@ -49,7 +49,8 @@ extension PayloadMessages {
     /// `unregistered-category`; `categories` are the app's.
     static func unregisteredCategory(_ name: String, _ categories: [String]) -> String {
         "category \(quoted(name)) is not registered by the app, so the notification shows no buttons."
-            + "\(Suggestion.didYouMean(name, in: categories)) The categories are \(quotedList(categories))."
+            + "\(Suggestion.didYouMean(name, in: categories)) The categories are \(quotedList(categories)). Its custom "
+            + "keys were not checked: they are checked against the category's declaration."
     }
 
     /// `silent-push-with-category`.

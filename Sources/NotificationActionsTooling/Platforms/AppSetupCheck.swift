@@ -201,7 +201,15 @@ public enum AppSetupCheck {
         let sceneSeverity: Severity = requiresScenes ? .error : .warning
         if isPartial(info.root), info.root["UIApplicationSceneManifest"] == nil {
             // Xcode generates the manifest from the build settings (a SwiftUI target's
-            // INFOPLIST_KEY_UIApplicationSceneManifest_Generation): not a mistake this file can show.
+            // INFOPLIST_KEY_UIApplicationSceneManifest_Generation): not a mistake this file can show — but a
+            // check that passes without looking is one (the newcomer's F7), so say what was not checked.
+            issues.append(
+                info.issue(
+                    .warning, .partialInfoPlist, "",
+                    "this Info.plist is partial (no CFBundleIdentifier): Xcode generates the rest, the scene "
+                        + "manifest among it, from build settings this check cannot see, so the scene manifest was "
+                        + "not checked. Pass the folder holding the .xcodeproj, which check-app reads them from"
+                ))
         } else if let manifest = info.root["UIApplicationSceneManifest"] as? [String: Any] {
             if let configurations = manifest["UISceneConfigurations"] as? [String: Any] {
                 let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [Any] ?? []
@@ -350,13 +358,19 @@ public enum AppSetupCheck {
                 ))
         }
         if services.isEmpty {
+            // An extension whose point is misspelled is among the files, just not recognised (F15).
+            let unrecognised = issues.contains { $0.code == .unknownExtensionPoint }
+            let none =
+                unrecognised
+                ? "none is recognised among the files (see the extension-point error above)"
+                : "none is among the files; add one (File › New › Target › Notification Service Extension) or pass its "
+                    + "folder"
             issues.append(
                 ValidationIssue(
                     .error, .missingServiceExtension,
                     at: IssueLocation(path: "", file: apps.first?.info.file.path),
                     "server-chosen buttons (App Group \(quoted(group))) are registered by a notification service "
-                        + "extension, and none is among the files; add one (File › New › Target › Notification "
-                        + "Service Extension) or pass its folder"))
+                        + "extension, and \(none)"))
         }
         for target in apps + services {
             let kind = target.info.root["NSExtension"] == nil ? "the app" : "the service extension"
@@ -385,6 +399,8 @@ public enum AppSetupCheck {
 }
 
 extension ValidationIssue.Code {
+    /// The app's Info.plist is partial and no project says what Xcode adds: the scene manifest is not checked.
+    package static let partialInfoPlist: Self = "partial-info-plist"
     /// The app has no `UIApplicationSceneManifest`.
     package static let missingSceneManifest: Self = "missing-scene-manifest"
     /// The scene manifest configures no window scene for the application role.
