@@ -4,6 +4,10 @@ import Testing
 
 @testable @_spi(Generated) import NotificationActions
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A medication reminder's keys, as `generate-swift` writes them for the category below.
 struct DoseKeys: NotificationPayload, Equatable {
     static var category: CategoryIdentifier { "dose" }
@@ -266,6 +270,28 @@ struct PostingBudgetTests {
         #expect(center.pending.count == 64)
         #expect(center.dropped.isEmpty)
         #expect(await app.scheduled().count == 100)
+    }
+
+    @Test("the app's diagnostics handler runs after the step let go of the store's lock")
+    func diagnosticsOutsideTheLock() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = NotificationScheduleStore(inContainer: directory)
+        let lockPath = store.url!.path + ".lock"
+        let heldDuringReport = Locked<[Bool]>([])
+        let handler = DiagnosticHandler.immediate { _ in
+            // Another holder (an extension) could take the lock now only if the step released it.
+            let descriptor = open(lockPath, O_RDWR)
+            defer { close(descriptor) }
+            let free = descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0
+            if free { flock(descriptor, LOCK_UN) }
+            heldDuringReport.withLock { $0.append(!free) }
+        }
+        let scheduler = center.scheduler(
+            registry: postingRegistry, store: store, reserve: 63, diagnostics: handler)
+        try await scheduler.schedule(habit(1, in: 1))
+        try await scheduler.schedule(habit(2, in: 2))  // deferred: reported
+        #expect(heldDuringReport.withLock { $0 } == [false])
     }
 
     @Test("a corrupt store is reported and read as empty; the system's pending requests stay")

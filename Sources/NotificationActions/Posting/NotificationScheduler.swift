@@ -156,7 +156,9 @@ public final class NotificationScheduler: Sendable {
     ///
     /// - Parameter selection: Which (default all).
     public func scheduled(_ selection: LocalNotification.Selection = .all) async -> [LocalNotification] {
-        let entries = await locked { store.load(diagnostics.callAsFunction) }
+        var reported: [Diagnostic] = []
+        let entries = await locked { store.load { reported.append($0) } }
+        for diagnostic in reported { diagnostics(diagnostic) }
         return entries.map(\.request).filter { selection.matches($0) }
     }
 
@@ -211,12 +213,14 @@ public final class NotificationScheduler: Sendable {
 
     /// One scheduling step: `change` the stored requests, then reconcile the system's pending list with
     /// the plan, as one.
+    /// Diagnostics go to the app's handler after the step has let go of the queue and the lock: a handler
+    /// that schedules in turn waits for nothing.
     private func step(
         _ change: (inout [NotificationScheduleStore.Entry]) -> Void,
         beforeAdding: () async -> Void = {}
     ) async -> Report {
-        await locked {
-            var reported: [Diagnostic] = []
+        var reported: [Diagnostic] = []
+        let report = await locked {
             var entries = store.load { reported.append($0) }
             change(&entries)
             await beforeAdding()
@@ -245,9 +249,11 @@ public final class NotificationScheduler: Sendable {
                 }
             }
             store.save(plan.entries) { reported.append($0) }
-            for diagnostic in reported + plan.diagnostics { diagnostics(diagnostic) }
+            reported += plan.diagnostics
             return plan.report
         }
+        for diagnostic in reported { diagnostics(diagnostic) }
+        return report
     }
 }
 
