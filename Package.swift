@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "NotificationActions", targets: ["NotificationActions"]),
         // What tools, push servers and CI call: full validation reports, payload checks, schemas, the
         // Swift generator. Apps and their extensions link the runtime alone.
+        // Opt-in: posting the app's own notifications within the system's budget of pending requests. An app
+        // that only routes responses to pushes leaves it out (`import NotificationActionsPosting` to use it).
+        .library(name: "NotificationActionsPosting", targets: ["NotificationActionsPosting"]),
         .library(name: "NotificationActionsTooling", targets: ["NotificationActionsTooling"]),
         .library(name: "NotificationActionsTesting", targets: ["NotificationActionsTesting"]),
         .executable(name: "notification-actions", targets: ["notification-actions"]),
@@ -29,6 +32,8 @@ let package = Package(
     targets: [
         // The runtime: what an app and its extensions link.
         .target(name: "NotificationActions"),
+        // Posting local notifications of the declared categories, within the budget of 64 pending.
+        .target(name: "NotificationActionsPosting", dependencies: ["NotificationActions"]),
         // The tools' library: what the command-line tool, the plugins, push servers and CI call.
         .target(name: "NotificationActionsTooling", dependencies: ["NotificationActions"]),
         // Test support for apps' own tests; imports neither XCTest nor Testing, so it works under both.
@@ -36,11 +41,11 @@ let package = Package(
         // rules, which live in the tooling.
         .target(
             name: "NotificationActionsTesting",
-            dependencies: ["NotificationActions", "NotificationActionsTooling"]),
+            dependencies: ["NotificationActions", "NotificationActionsPosting", "NotificationActionsTooling"]),
         // The command-line tool's logic lives in a library so tests can run it in-process.
         .target(
             name: "NotificationActionsCommandLine",
-            dependencies: ["NotificationActionsTooling"]
+            dependencies: ["NotificationActionsTooling", "NotificationActionsPosting"]
         ),
         .executableTarget(
             name: "notification-actions",
@@ -49,8 +54,8 @@ let package = Package(
         .testTarget(
             name: "NotificationActionsTests",
             dependencies: [
-                "NotificationActions", "NotificationActionsTooling", "NotificationActionsTesting",
-                "NotificationActionsCommandLine",
+                "NotificationActions", "NotificationActionsPosting", "NotificationActionsTooling",
+                "NotificationActionsTesting", "NotificationActionsCommandLine",
                 // Built with the tests, so CommandLineProcessTests run the executable as a user does.
                 "notification-actions",
             ]
@@ -94,10 +99,15 @@ let package = Package(
         ),
         // A behavioural model of the platform (the center, launches, the main thread, other SDKs' delegates),
         // and device scenarios that run the bridge's decisions and the sample app's own code on it.
-        .target(name: "PlatformModel", dependencies: ["NotificationActions"], path: "Tests/PlatformModel"),
+        .target(
+            name: "PlatformModel", dependencies: ["NotificationActions", "NotificationActionsPosting"],
+            path: "Tests/PlatformModel"),
         .testTarget(
             name: "DeviceScenarioTests",
-            dependencies: ["PlatformModel", "NotificationActions", "NotificationActionsTesting"],
+            dependencies: [
+                "PlatformModel", "NotificationActions", "NotificationActionsPosting",
+                "NotificationActionsTesting",
+            ],
             path: "Tests/DeviceScenarioTests"
         ),
         // generate-swift's output for the example configurations, compiled.
@@ -131,7 +141,7 @@ let package = Package(
         // which its notification-actions-plugin.json names.
         .target(
             name: "ChatAndReminders",
-            dependencies: ["NotificationActions"],
+            dependencies: ["NotificationActions", "NotificationActionsPosting"],
             path: "Examples/ChatAndReminders/Sources/ChatAndReminders",
             exclude: ["notification-actions-plugin.json"],
             plugins: ["NotificationActionsPlugin"]

@@ -18,11 +18,23 @@ docc convert Sources/NotificationActions/Documentation.docc \
     --fallback-display-name NotificationActions \
     --fallback-bundle-identifier org.swift.notification-actions \
     --warnings-as-errors
-# Every public symbol of the three libraries (runtime, test kit, tooling) has a /// summary.
+# The opt-in posting library from its own catalog, the runtime's symbol graph beside its own.
+mkdir -p .build-docs/posting-symbols
+swift build --target NotificationActionsPosting --scratch-path .build-docs/build \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/.build-docs/posting-symbols"
+find .build-docs/posting-symbols -name '*.symbols.json' ! -name 'NotificationActionsPosting*.symbols.json' -delete
+docc convert Sources/NotificationActionsPosting/Documentation.docc \
+    --additional-symbol-graph-dir .build-docs/posting-symbols \
+    --output-path .build-docs/NotificationActionsPosting.doccarchive \
+    --fallback-display-name NotificationActionsPosting \
+    --fallback-bundle-identifier org.swift.notification-actions-posting \
+    --warnings-as-errors
+# Every public symbol of the four libraries (runtime, posting, test kit, tooling) has a /// summary.
 mkdir -p .build-docs/testing-symbols
 swift build --target NotificationActionsTesting --scratch-path .build-docs/build \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/.build-docs/testing-symbols"
 python3 Scripts/check-doc-comments.py .build-docs/symbols/NotificationActions.symbols.json \
+    .build-docs/posting-symbols/NotificationActionsPosting.symbols.json \
     .build-docs/testing-symbols/NotificationActionsTesting.symbols.json \
     .build-docs/testing-symbols/NotificationActionsTooling.symbols.json
 # The other libraries .spi.yml names, from their symbol graphs; a name it lists that this script cannot
@@ -30,7 +42,7 @@ python3 Scripts/check-doc-comments.py .build-docs/symbols/NotificationActions.sy
 targets=$(python3 -c 'import re; print(" ".join(re.search(r"documentation_targets:\s*\[([^\]]*)\]", open(".spi.yml").read()).group(1).replace(",", " ").split()))')
 for target in $targets; do
     case "$target" in
-        NotificationActions) ;;
+        NotificationActions | NotificationActionsPosting) ;;
         NotificationActionsTesting | NotificationActionsTooling)
             mkdir -p ".build-docs/$target-symbols"
             cp .build-docs/testing-symbols/"$target".symbols.json ".build-docs/$target-symbols/"

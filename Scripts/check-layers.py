@@ -3,7 +3,8 @@
 
 Two libraries, each a stack of folders (CONTRIBUTING.md draws both maps):
 - NotificationActions, the runtime every app and extension links, never uses a type of
-  NotificationActionsTooling (the compiler would refuse it too; this names the file and the type first).
+  NotificationActionsTooling (the compiler would refuse it too; this names the file and the type first),
+  and neither it nor the tooling uses the opt-in NotificationActionsPosting.
 - Within a library, a folder may use the types of the folders below it, never of one above: so there are
   no cycles between folders. The tooling may use any folder of the runtime.
 
@@ -24,11 +25,13 @@ SOURCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Source
 MODULES = {
     "NotificationActions": [
         "Support", "Model", "Diagnostics", "JSON", "Validation", "Registry", "Payload", "Routing", "Platforms",
-        "Posting",
     ],
+    # The opt-in posting library: one folder, its files at the top; the runtime never uses it.
+    "NotificationActionsPosting": [],
     "NotificationActionsTooling": ["Support", "Validation", "Localization", "Registry", "Payload", "Platforms", "Generator"],
 }
 RUNTIME, TOOLING = "NotificationActions", "NotificationActionsTooling"
+OPT_IN = ("NotificationActionsPosting",)
 
 DECLARATION = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|"
                          r"final|indirect|nonisolated)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+"
@@ -85,6 +88,8 @@ def main():
             print(f"{label(place)} -> {label(target)}: {', '.join(sorted({w for w, _ in found}))}")
         if place[0] == RUNTIME and target[0] == TOOLING:
             wrong.append((place, target, found, "the runtime uses the tooling, which apps do not link"))
+        elif place[0] in (RUNTIME, TOOLING) and target[0] in OPT_IN:
+            wrong.append((place, target, found, "an opt-in library, which an app may not link"))
         elif place[0] == target[0] and "(top)" not in (place[1], target[1]):
             layers = MODULES[place[0]]
             if layers.index(target[1]) > layers.index(place[1]):

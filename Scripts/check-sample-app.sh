@@ -36,6 +36,7 @@ TOOLCHAIN_SWIFT_LIB=$(cd "$(dirname "$(readlink -f "$(command -v "$SWIFTC")")")/
 mkdir -p "$WORK" || die "cannot create $WORK"
 SAMPLE=Examples/SampleApp
 mapfile -t LIBRARY < <(find Sources/NotificationActions -name '*.swift' | sort)
+mapfile -t POSTING < <(find Sources/NotificationActionsPosting -name '*.swift' | sort)
 # What Xcode 26 turns on for every new target (Default Actor Isolation = MainActor, Approachable Concurrency).
 XCODE26=(-default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault
     -enable-upcoming-feature InferIsolatedConformances)
@@ -78,6 +79,13 @@ for sdk in "${sdks[@]}"; do
         -emit-module-path "$out/NotificationActions.swiftmodule" "${common[@]}" "${skip[@]}" "${LIBRARY[@]}" \
         >"$log" 2>&1; then
         echo "$canonical: the library did not build as a module for $TARGET:"; grep -E 'error' "$log" | head -20
+        status=1; continue
+    fi
+    # The opt-in posting product the sample's reminders use, as a module beside the runtime's.
+    if ! "$SWIFTC" -emit-module -wmo -module-name NotificationActionsPosting -package-name swift_notification_actions \
+        -emit-module-path "$out/NotificationActionsPosting.swiftmodule" -I "$out" "${common[@]}" "${skip[@]}" \
+        "${POSTING[@]}" >"$log" 2>&1; then
+        echo "$canonical: NotificationActionsPosting did not build as a module for $TARGET:"; grep -E 'error' "$log" | head -20
         status=1; continue
     fi
     # Full compile where the SDK's standard library allows it, else a type-check.

@@ -5,7 +5,7 @@
 # compiled as an app's build compiles it, `-O -wmo` for arm64-apple-ios, and measured the same way.
 #
 #   bash Scripts/code-size.sh                 # the table; exit 1 when the runtime is over its budget
-#   RUNTIME_BUDGET_KB=900 bash Scripts/code-size.sh   # a tighter budget (fails today: the check can fail)
+#   RUNTIME_BUDGET_KB=750 bash Scripts/code-size.sh   # a tighter budget (fails today: the check can fail)
 #   SDK=/path/to/iPhoneOS18.6.sdk bash Scripts/code-size.sh
 #
 # The budget is the runtime's Linux x86_64 release figure in KB (1,024 bytes): NotificationActions, what
@@ -25,13 +25,15 @@ cd "$(dirname "$0")/.."
 # and their immediate start, the lossless `userInfo`; budget 760. #52 added posting, which an app that
 # posts its own reminders runs: the checked request, the budget's plan, the store shared with extensions
 # (written by hand over JSONValue: synthesized Codable for the triggers cost 13 KB more), the async steps
-# under a process queue and a file lock — Posting/ is 150 KB: 908 KB; budget 920. RUNTIME_BUDGET_KB=900
-# fails today.
-BUDGET=${RUNTIME_BUDGET_KB:-920}
+# under a process queue and a file lock — Posting/ is 150 KB: 908 KB; budget 920. #53 moved posting into
+# its opt-in product (NotificationActionsPosting, reported below, linked only by apps that post): the
+# runtime is 752 KB again; budget 770. RUNTIME_BUDGET_KB=750 fails today.
+BUDGET=${RUNTIME_BUDGET_KB:-770}
 case "$BUDGET" in '' | *[!0-9]*) echo "code-size: RUNTIME_BUDGET_KB must be a whole number of KB, not '$BUDGET'" >&2; exit 2 ;; esac
 command -v size >/dev/null || { echo "code-size: needs binutils' size (apt-get install binutils)" >&2; exit 2; }
 
 swift build -c release --target NotificationActionsTooling >/dev/null
+swift build -c release --target NotificationActionsPosting >/dev/null
 bin=$(swift build -c release --show-bin-path)
 
 report() { # report MODULE OBJECT-DIRECTORY SIZE-COMMAND... -> prints the table, echoes nothing else
@@ -68,7 +70,7 @@ PY
 }
 
 status=0
-for module in NotificationActions NotificationActionsTooling; do
+for module in NotificationActions NotificationActionsPosting NotificationActionsTooling; do
     report "$module" "$bin/$module.build" size -A 2>"$bin/code-size-$module.total"
     if [ "$module" = NotificationActions ]; then
         bytes=$(awk '/^TOTAL/ { print $2 }' "$bin/code-size-$module.total")

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Generated) import NotificationActions
+import NotificationActionsPosting
 
 /// `preview --local REQUEST`: a local notification the app would post, read from JSON, checked as
 /// `NotificationScheduler.schedule(_:)` checks it, and shown with its category's buttons.

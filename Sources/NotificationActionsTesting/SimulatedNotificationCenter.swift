@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Generated) import NotificationActions
+import NotificationActionsPosting
 
 /// A notification center with its own clock, for testing what an app posts: the requests pending with
 /// their triggers, time moving and triggers firing, the notifications delivered — which a

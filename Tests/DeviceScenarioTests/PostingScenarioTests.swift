@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Generated) import NotificationActions
+import NotificationActionsPosting
 import NotificationActionsTesting
 import PlatformModel
 import Testing

@@ -6,6 +6,7 @@
 
 import Foundation
 @_spi(Generated) import NotificationActions
+import NotificationActionsPosting
 @testable import NotificationActionsTooling
 import NotificationActionsTesting
 import Testing

@@ -1,4 +1,6 @@
 import Foundation
+import NotificationActions
+import NotificationActionsPosting
 import NotificationActionsTesting
 import Testing
 

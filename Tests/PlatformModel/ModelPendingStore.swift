@@ -4,6 +4,7 @@
 // scheduler: each rule cites its source; where Apple is silent, the harsher reading is modelled and named.
 import Foundation
 @_spi(Generated) import NotificationActions
+import NotificationActionsPosting
 
 /// The system's pending requests and delivered notifications, on a clock that moves when a scenario says.
 public final class ModelPendingStore: PendingNotificationCenter, @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationActions
+import NotificationActionsPosting
 
 /// Notifications the app posts itself, of the categories it declared: "Remind me in an hour" on an
 /// invitation posts one of the `invite` category, so its Accept and Decline buttons work as a push's do.

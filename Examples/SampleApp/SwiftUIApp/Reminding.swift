@@ -1,5 +1,6 @@
 import Foundation
 import NotificationActions
+import NotificationActionsPosting
 
 extension AppModel {
     /// Posts the app's own notifications within the system's 64 pending; what waits for room is kept in

@@ -31,7 +31,7 @@ public struct NotificationCategory: Hashable, Sendable {
     /// pushes of the category are not checked for them). See ``PayloadField``.
     package var payload: [PayloadField]
     /// Which of the app's own scheduled notifications the system keeps pending first when there are more
-    /// than its limit, 0 to 100 (``NotificationScheduler``); `nil` for the default, 50.
+    /// than its limit, 0 to 100 (`NotificationScheduler`, in the opt-in `NotificationActionsPosting` library); `nil` for the default, 50.
     package var priority: Int?
     var site: IgnoredInEquality<SourceSite?>
 
@@ -49,7 +49,7 @@ public struct NotificationCategory: Hashable, Sendable {
     ///   - categorySummaryFormat: The summary of a group of the category's notifications (`%u more messages`).
     ///   - foregroundPresentation: How its notifications show while the app is in the foreground.
     ///   - priority: Which of the app's scheduled notifications stay pending first when there are more than
-    ///     the system keeps, 0 to 100 (default 50); see ``NotificationScheduler``.
+    ///     the system keeps, 0 to 100 (default 50); see `NotificationScheduler` in `NotificationActionsPosting`.
     ///   - fileID: Where the category is declared, for validation messages; leave the default.
     ///   - line: The line of the declaration; leave the default.
     ///   - actions: The buttons, in order.

@@ -288,7 +288,7 @@ package enum CategoryRegistration {
         /// A queue; `onWait` is told each time a registration has to wait for another (a test's seam).
         package init(onWait: (@Sendable () -> Void)? = nil) { self.onWait = onWait }
 
-        func acquire() async {
+        package func acquire() async {
             guard busy else {
                 busy = true
                 return
@@ -297,7 +297,7 @@ package enum CategoryRegistration {
             await withCheckedContinuation { waiting.append($0) }
         }
 
-        func release() {
+        package func release() {
             precondition(busy, "a registration released the process's registration lock it did not hold")
             if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationActions
+import NotificationActionsPosting
 
 /// The app's notification layer: its categories, loaded from the JSON file shared with the push server,
 /// and the handler of every button.

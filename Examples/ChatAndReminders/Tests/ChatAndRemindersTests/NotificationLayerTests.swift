@@ -1,6 +1,7 @@
 import ChatAndReminders
 import Foundation
 import NotificationActions
+import NotificationActionsPosting
 import NotificationActionsTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// A notification the app posts itself, of a category it declared: its typed payload, its texts, and when
 /// it fires. Hand it to ``NotificationScheduler/schedule(_:)``, which checks it against the declaration

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// What a scheduler wants pending: every request it was given that has not fired or been cancelled — those
 /// the system holds now and those waiting for room — in a file the app and its extensions share (put it

@@ -3,6 +3,7 @@
 // platform-neutral and tested on Linux.
 #if canImport(UserNotifications) && !os(tvOS)
     import Foundation
+    @_spi(Generated) import NotificationActions
     import UserNotifications
     #if os(iOS)
         import CoreLocation

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// Why a request was not scheduled: every problem found, each naming the request, what is wrong and how
 /// to fix it. Nothing of the request reached the system.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import NotificationActions
 
 /// What scheduling needs of a notification center: `UNUserNotificationCenter` on Apple platforms (the
 /// bridge's `SystemNotificationCenter`), the test kit's `SimulatedNotificationCenter` and the platform
