@@ -48,7 +48,8 @@ for target in $targets; do
             cp .build-docs/testing-symbols/"$target".symbols.json ".build-docs/$target-symbols/"
             docc convert --additional-symbol-graph-dir ".build-docs/$target-symbols" \
                 --output-path ".build-docs/$target.doccarchive" --fallback-display-name "$target" \
-                --fallback-bundle-identifier "org.swift.$target" --warnings-as-errors >/dev/null
+                --fallback-bundle-identifier "org.swift.$target" --warnings-as-errors \
+                > ".build-docs/$target.log" 2>&1 || { cat ".build-docs/$target.log" >&2; exit 1; }
             ;;
         *) echo ".spi.yml names $target, which Scripts/build-docs.sh does not build" >&2; exit 1 ;;
     esac

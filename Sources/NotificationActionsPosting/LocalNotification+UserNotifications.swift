@@ -13,8 +13,13 @@
         /// A scheduler for the app's notifications on this device, its requests waiting in `store`.
         ///
         /// ```swift
-        /// let scheduler = NotificationScheduler(registry: AppCategories.registry,
-        ///     store: NotificationScheduleStore(inContainer: containerURL))
+        /// // Apple platforms only
+        /// nonisolated static let scheduler = NotificationScheduler(
+        ///     registry: SampleCategories.registry,
+        ///     store: NotificationScheduleStore(
+        ///         inContainer: FileManager.default.containerURL(
+        ///             forSecurityApplicationGroupIdentifier: "group.com.example.chat")
+        ///             ?? URL.applicationSupportDirectory))
         /// ```
         ///
         /// - Parameters:

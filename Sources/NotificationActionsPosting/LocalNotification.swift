@@ -23,26 +23,26 @@ public struct LocalNotification: Hashable, Sendable {
     /// The declared category whose buttons the notification shows.
     public var category: CategoryIdentifier
     /// The title, if any.
-    package var title: Text?
+    public package(set) var title: Text?
     /// The subtitle, if any.
-    package var subtitle: Text?
+    public package(set) var subtitle: Text?
     /// The body, if any.
-    package var body: Text?
+    public package(set) var body: Text?
     /// The app icon's badge number it sets; `0` clears it.
-    package var badge: Int?
+    public package(set) var badge: Int?
     /// The sound it plays: `"default"` for the system's, else a sound file's name; `nil` for none.
-    package var sound: String?
+    public package(set) var sound: String?
     /// The thread it is grouped in.
-    package var threadIdentifier: String?
+    public package(set) var threadIdentifier: String?
     /// How it interrupts (iOS 15, macOS 12, watchOS 8 and later).
-    package var interruptionLevel: InterruptionLevel?
+    public package(set) var interruptionLevel: InterruptionLevel?
     /// Which of the app's notifications the summary shows first, 0 to 1 (iOS 15, macOS 12 and later).
-    package var relevanceScore: Double?
+    public package(set) var relevanceScore: Double?
     /// When it fires.
     public var trigger: Trigger
     /// Overrides the category's scheduling priority, 0 to 100: which requests stay pending first when
     /// the app has more than its budget.
-    package var priority: Int?
+    public package(set) var priority: Int?
     /// The custom keys, as the system will store them: `Bool`, `Int`, `Double`, `Date` and `Data` kept
     /// apart, as a property list keeps them.
     package var values: SendableValues
@@ -168,11 +168,11 @@ extension LocalNotification {
     /// notification is shown (so a language change before it fires shows the new language).
     public struct Text: Hashable, Sendable, ExpressibleByStringLiteral {
         /// The text in the development language, shown when no translation is found.
-        package var defaultValue: String
+        public package(set) var defaultValue: String
         /// The key in `Localizable`, when the text is translated.
-        package var key: String?
+        public package(set) var key: String?
         /// What fills the key's `%@` placeholders, in order.
-        package var arguments: [String]
+        public package(set) var arguments: [String]
 
         /// A text written out, never translated.
         ///
@@ -241,19 +241,19 @@ extension LocalNotification {
     public struct Region: Hashable, Sendable {
         /// The region's name; unique among the app's regions ("Scheduling multiple UNNotificationRequests
         /// with different regions containing the same identifier will result in undefined behavior").
-        package var identifier: String
+        public package(set) var identifier: String
         /// The center's latitude, -90 to 90.
-        package var latitude: Double
+        public package(set) var latitude: Double
         /// The center's longitude, -180 to 180.
-        package var longitude: Double
+        public package(set) var longitude: Double
         /// The radius in meters.
-        package var radius: Double
+        public package(set) var radius: Double
         /// Whether entering fires it.
-        package var notifyOnEntry: Bool
+        public package(set) var notifyOnEntry: Bool
         /// Whether leaving fires it.
-        package var notifyOnExit: Bool
+        public package(set) var notifyOnExit: Bool
         /// Whether it fires every time, not once.
-        package var repeats: Bool
+        public package(set) var repeats: Bool
 
         /// A region.
         ///

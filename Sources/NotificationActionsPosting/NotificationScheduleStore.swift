@@ -247,16 +247,16 @@ public struct NotificationScheduleStore: Sendable {
 
 extension Diagnostic.Code {
     /// The store of scheduled notifications could not be read (read as empty) or written.
-    package static let scheduleStoreProblem = Diagnostic.Code("schedule-store-problem", topic: .scheduling)
+    public static let scheduleStoreProblem = Diagnostic.Code("schedule-store-problem", topic: .scheduling)
     /// A request waits in the store: the budget is full of requests of higher priority or sooner.
-    package static let notificationDeferred = Diagnostic.Code("notification-deferred", topic: .scheduling)
+    public static let notificationDeferred = Diagnostic.Code("notification-deferred", topic: .scheduling)
     /// A pending request was taken back from the system to make room for one of higher priority or sooner;
     /// it waits in the store.
-    package static let notificationEvicted = Diagnostic.Code("notification-evicted", topic: .scheduling)
+    public static let notificationEvicted = Diagnostic.Code("notification-evicted", topic: .scheduling)
     /// A request's moment passed while it waited for room: it never fired.
-    package static let notificationMissed = Diagnostic.Code("notification-missed", topic: .scheduling)
+    public static let notificationMissed = Diagnostic.Code("notification-missed", topic: .scheduling)
     /// The system refused a request.
-    package static let notificationNotScheduled = Diagnostic.Code(
+    public static let notificationNotScheduled = Diagnostic.Code(
         "notification-not-scheduled", topic: .scheduling)
 }
 

@@ -59,24 +59,24 @@ public final class DiagnosticRecorder: Sendable {
     public func removeAll() { log.removeAll() }
 
     /// Waits until a diagnostic with `code` has been recorded (including before the call), and returns it;
-    /// `nil` when none came within `timeout` seconds (default 60, generous because sanitizers and parallel
+    /// `nil` when none came within `timeout` (default 60 seconds, generous because sanitizers and parallel
     /// suites are slow), so a test fails instead of hanging.
     ///
     /// - Parameters:
     ///   - code: The code to wait for.
-    ///   - timeout: Seconds to wait before giving up (a safety net so a test fails rather than hangs).
-    public func first(_ code: Diagnostic.Code, timeout: Double = 60) async -> Diagnostic? {
-        await log.first(timeout: timeout) { $0.code == code }
+    ///   - timeout: How long to wait before giving up (a safety net so a test fails rather than hangs).
+    public func first(_ code: Diagnostic.Code, timeout: Duration = .seconds(60)) async -> Diagnostic? {
+        await log.first(timeout: timeout.seconds) { $0.code == code }
     }
 
-    /// Waits until a diagnostic matching `predicate` has been recorded, or `timeout` seconds pass.
+    /// Waits until a diagnostic matching `predicate` has been recorded, or `timeout` passes.
     ///
     /// - Parameters:
-    ///   - timeout: Seconds to wait before giving up (a safety net so a test fails rather than hangs).
+    ///   - timeout: How long to wait before giving up (a safety net so a test fails rather than hangs).
     ///   - predicate: Which diagnostic to wait for.
     public func first(
-        timeout: Double = 60, where predicate: @escaping @Sendable (Diagnostic) -> Bool
+        timeout: Duration = .seconds(60), where predicate: @escaping @Sendable (Diagnostic) -> Bool
     ) async -> Diagnostic? {
-        await log.first(timeout: timeout, where: predicate)
+        await log.first(timeout: timeout.seconds, where: predicate)
     }
 }

@@ -10,9 +10,9 @@
 /// `Sendable`, so a test — main-actor isolated or not — passes it to the package and reads it afterwards:
 ///
 /// ```swift
-/// let center = InMemoryCategoryCenter([NotificationCategory("invite")])
-/// let registered = await DynamicButtons.prepare(userInfo: push, registry: registry, store: store, center: center)
-/// #expect(center.categories.map(\.identifier).contains(registered!))
+/// let center = InMemoryCategoryCenter([NotificationCategory("sdk.promo")])  // another SDK's
+/// await center.register(registry)
+/// #expect(center.categories.map(\.identifier).contains("sdk.promo"))  // merged, not replaced
 /// ```
 public final class InMemoryCategoryCenter: NotificationCategoryCenter, Sendable {
     private struct State {

@@ -4,10 +4,12 @@
 ///
 /// ```swift
 /// let clock = ManualDeadlineTimer()
-/// let router = try builder.build(options: RouterOptions(timer: clock.timer))
-/// router.route(response) { ... }
+/// let harness = try RouterHarness(builder, clock: clock)
+/// async let stuck = harness.route(response)
+/// #expect(await harness.waitUntilStarted("r1"))
 /// clock.fire(requestIdentifier: "r1")   // that response's deadline passes; others stay in flight
 /// clock.fireAll()                       // every pending deadline passes now
+/// #expect(await stuck.cause == .deadlineExceeded)
 /// ```
 public final class ManualDeadlineTimer: Sendable {
     private struct Scheduled {

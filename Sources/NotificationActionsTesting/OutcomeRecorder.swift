@@ -10,7 +10,7 @@ import NotificationActionsTooling
 /// options.observer = outcomes.observer(forwardingTo: AppAnalytics.observer)
 /// let harness = try RouterHarness(NotificationLayer.routes(registry: registry, services: fakes), options: options)
 /// await harness.route(try simulate.press(InviteAction.accept, in: "invite"))
-/// #expect(outcomes.outcomes.map(\.action) == ["invite.accept"])
+/// #expect(outcomes.outcomes.map(\.response.actionIdentifier) == ["invite.accept"])
 /// ```
 public final class OutcomeRecorder: Sendable {
     private let log = EventLog<ResponseOutcome>()
@@ -39,14 +39,14 @@ public final class OutcomeRecorder: Sendable {
     public func removeAll() { log.removeAll() }
 
     /// Waits until the outcome of a response matching `predicate` has been recorded (including before the
-    /// call), and returns it; `nil` when none came within `timeout` seconds.
+    /// call), and returns it; `nil` when none came within `timeout`.
     ///
     /// - Parameters:
-    ///   - timeout: Seconds to wait before giving up (a safety net so a test fails rather than hangs).
+    ///   - timeout: How long to wait before giving up (a safety net so a test fails rather than hangs).
     ///   - predicate: Which outcome to wait for.
     public func first(
-        timeout: Double = 60, where predicate: @escaping @Sendable (ResponseOutcome) -> Bool
+        timeout: Duration = .seconds(60), where predicate: @escaping @Sendable (ResponseOutcome) -> Bool
     ) async -> ResponseOutcome? {
-        await log.first(timeout: timeout, where: predicate)
+        await log.first(timeout: timeout.seconds, where: predicate)
     }
 }

@@ -9,8 +9,8 @@ import NotificationActionsTooling
 /// let harness = try RouterHarness(NotificationLayer.routes(registry: registry, services: fakes))
 /// let outcome = await harness.route(try simulate.press(InviteAction.accept, in: "invite"))
 /// #expect(outcome.route?.kind == .action("invite.accept", in: "invite"))
-/// #expect(outcome.systemCompletions == 1)
-/// #expect(outcome.diagnostics.isEmpty)
+/// #expect(outcome.cause == .handlerReturned)
+/// #expect(harness.diagnostics(of: outcome).isEmpty)
 /// ```
 ///
 /// Coverage warnings from building are kept apart, in ``buildWarnings``, so ``recorder`` holds only what
@@ -25,6 +25,7 @@ public final class RouterHarness: Sendable {
     /// The coverage warnings of building the router: unrouted actions, dismiss routes that cannot fire.
     public let buildWarnings: [Diagnostic]
     private let started = EventLog<NotificationResponse>()
+    private let held = EventLog<NotificationResponse>()
 
     /// Builds the router of `builder` with the options you give, except that deadlines are measured by
     /// `clock` (no test waits in real time) and diagnostics are recorded — and still sent to
@@ -45,10 +46,12 @@ public final class RouterHarness: Sendable {
         let forwarded = options.flatMap { $0.diagnostics.isPlatformDefault ? nil : $0.diagnostics }
         let recorder = DiagnosticRecorder(forwardingTo: forwarded)
         let started = started
+        let held = held
         var options = options ?? RouterOptions()
         options.diagnostics = recorder.handler
         options.timer = clock.timer
         options.handlerStarted = { started.append($0) }
+        options.responseHeld = { held.append($0) }
         self.recorder = recorder
         self.clock = clock
         self.buildWarnings = builder.coverage().warnings
@@ -126,10 +129,11 @@ public final class RouterHarness: Sendable {
     }
 
     /// How many times the system completion of the outcome's response ran until it was returned: the
-    /// guarantee says one.
+    /// guarantee says one, so an app's test has nothing to learn from it; the package's own tests check
+    /// the guarantee with it.
     ///
     /// - Parameter outcome: The outcome of an earlier ``route(_:)``.
-    public func systemCompletions(of outcome: ResponseOutcome) -> Int { outcome.systemCompletions }
+    package func systemCompletions(of outcome: ResponseOutcome) -> Int { outcome.systemCompletions }
 
     // MARK: Handlers started
 
@@ -138,15 +142,39 @@ public final class RouterHarness: Sendable {
 
     /// Waits until the handler of the response with `requestIdentifier` has started (been called, for an
     /// async handler: its task is running), so a test can pass its deadline knowing the handler began.
-    /// Returns `false` when it had not started within `timeout` seconds (default 60: a safety net for a
+    /// Returns `false` when it had not started within `timeout` (default 60 seconds: a safety net for a
     /// test whose handler never starts, generous because sanitizers and parallel suites are slow).
     ///
     /// - Parameters:
     ///   - requestIdentifier: The request whose handler to wait for.
-    ///   - timeout: Seconds to wait before giving up (a safety net so a test fails rather than hangs).
+    ///   - timeout: How long to wait before giving up (a safety net so a test fails rather than hangs).
     @discardableResult
-    public func waitUntilStarted(_ requestIdentifier: String, timeout: Double = 60) async -> Bool {
-        await started.first(timeout: timeout) { $0.notification.requestIdentifier == requestIdentifier }
+    public func waitUntilStarted(_ requestIdentifier: String, timeout: Duration = .seconds(60)) async -> Bool
+    {
+        await started.first(timeout: timeout.seconds) {
+            $0.notification.requestIdentifier == requestIdentifier
+        } != nil
+    }
+
+    /// Waits until the response with `requestIdentifier` is held — queued by a router that starts held
+    /// (`RouterOptions(startsHeld: true)`) until `ResponseRouter.resume()` — so a cold-start test
+    /// resumes knowing the response is waiting, not racing its arrival. Returns `false` when it was not
+    /// held within `timeout` (a response that does not need the interface is delivered at once, never held).
+    ///
+    /// ```swift
+    /// let tap = try simulate.tap("invite", requestIdentifier: "n1")
+    /// async let launched = harness.route(tap)
+    /// #expect(await harness.waitUntilHeld("n1"))
+    /// harness.router.resume()
+    /// #expect(await launched.wasQueued)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - requestIdentifier: The request to wait for.
+    ///   - timeout: How long to wait before giving up (a safety net so a test fails rather than hangs).
+    @discardableResult
+    public func waitUntilHeld(_ requestIdentifier: String, timeout: Duration = .seconds(60)) async -> Bool {
+        await held.first(timeout: timeout.seconds) { $0.notification.requestIdentifier == requestIdentifier }
             != nil
     }
 

@@ -15,7 +15,7 @@ nonisolated extension CategoryIdentifier {
 }
 
 /// The actions of category `message`, for exhaustive `switch`es:
-/// `routes.handle(all: MessageAction.self, in: MessageAction.category) { action, response in … }`.
+/// `routes.handle(all: MessageAction.self) { action, response in … }`.
 nonisolated enum MessageAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .message
@@ -31,7 +31,7 @@ nonisolated enum MessageAction: String, ActionIdentifierConvertible, CaseIterabl
 }
 
 /// The actions of category `invite`, for exhaustive `switch`es:
-/// `routes.handle(all: InviteAction.self, in: InviteAction.category) { action, response in … }`.
+/// `routes.handle(all: InviteAction.self) { action, response in … }`.
 nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .invite
@@ -47,7 +47,7 @@ nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseIterable
 }
 
 /// The actions of category `reminder`, for exhaustive `switch`es:
-/// `routes.handle(all: ReminderAction.self, in: ReminderAction.category) { action, response in … }`.
+/// `routes.handle(all: ReminderAction.self) { action, response in … }`.
 nonisolated enum ReminderAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .reminder

@@ -47,7 +47,7 @@ nonisolated extension CategoryIdentifier {
 }
 
 /// The actions of category `associatedtype`, for exhaustive `switch`es:
-/// `routes.handle(all: AssociatedtypeAction.self, in: AssociatedtypeAction.category) { action, response in … }`.
+/// `routes.handle(all: AssociatedtypeAction.self) { action, response in … }`.
 nonisolated enum AssociatedtypeAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`associatedtype`
@@ -84,7 +84,7 @@ nonisolated enum AssociatedtypeAction: String, ActionIdentifierConvertible, Case
 }
 
 /// The actions of category `associatedtype-more`, for exhaustive `switch`es:
-/// `routes.handle(all: AssociatedtypeMoreAction.self, in: AssociatedtypeMoreAction.category) { action, response in … }`.
+/// `routes.handle(all: AssociatedtypeMoreAction.self) { action, response in … }`.
 nonisolated enum AssociatedtypeMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .associatedtypeMore
@@ -97,7 +97,7 @@ nonisolated enum AssociatedtypeMoreAction: String, ActionIdentifierConvertible, 
 }
 
 /// The actions of category `internal`, for exhaustive `switch`es:
-/// `routes.handle(all: InternalAction.self, in: InternalAction.category) { action, response in … }`.
+/// `routes.handle(all: InternalAction.self) { action, response in … }`.
 nonisolated enum InternalAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`internal`
@@ -134,7 +134,7 @@ nonisolated enum InternalAction: String, ActionIdentifierConvertible, CaseIterab
 }
 
 /// The actions of category `internal-more`, for exhaustive `switch`es:
-/// `routes.handle(all: InternalMoreAction.self, in: InternalMoreAction.category) { action, response in … }`.
+/// `routes.handle(all: InternalMoreAction.self) { action, response in … }`.
 nonisolated enum InternalMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .internalMore
@@ -147,7 +147,7 @@ nonisolated enum InternalMoreAction: String, ActionIdentifierConvertible, CaseIt
 }
 
 /// The actions of category `subscript`, for exhaustive `switch`es:
-/// `routes.handle(all: SubscriptAction.self, in: SubscriptAction.category) { action, response in … }`.
+/// `routes.handle(all: SubscriptAction.self) { action, response in … }`.
 nonisolated enum SubscriptAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`subscript`
@@ -184,7 +184,7 @@ nonisolated enum SubscriptAction: String, ActionIdentifierConvertible, CaseItera
 }
 
 /// The actions of category `subscript-more`, for exhaustive `switch`es:
-/// `routes.handle(all: SubscriptMoreAction.self, in: SubscriptMoreAction.category) { action, response in … }`.
+/// `routes.handle(all: SubscriptMoreAction.self) { action, response in … }`.
 nonisolated enum SubscriptMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .subscriptMore
@@ -197,7 +197,7 @@ nonisolated enum SubscriptMoreAction: String, ActionIdentifierConvertible, CaseI
 }
 
 /// The actions of category `for`, for exhaustive `switch`es:
-/// `routes.handle(all: ForAction.self, in: ForAction.category) { action, response in … }`.
+/// `routes.handle(all: ForAction.self) { action, response in … }`.
 nonisolated enum ForAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`for`
@@ -234,7 +234,7 @@ nonisolated enum ForAction: String, ActionIdentifierConvertible, CaseIterable {
 }
 
 /// The actions of category `for-more`, for exhaustive `switch`es:
-/// `routes.handle(all: ForMoreAction.self, in: ForMoreAction.category) { action, response in … }`.
+/// `routes.handle(all: ForMoreAction.self) { action, response in … }`.
 nonisolated enum ForMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .forMore
@@ -247,7 +247,7 @@ nonisolated enum ForMoreAction: String, ActionIdentifierConvertible, CaseIterabl
 }
 
 /// The actions of category `await`, for exhaustive `switch`es:
-/// `routes.handle(all: AwaitAction.self, in: AwaitAction.category) { action, response in … }`.
+/// `routes.handle(all: AwaitAction.self) { action, response in … }`.
 nonisolated enum AwaitAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`await`
@@ -284,7 +284,7 @@ nonisolated enum AwaitAction: String, ActionIdentifierConvertible, CaseIterable 
 }
 
 /// The actions of category `await-more`, for exhaustive `switch`es:
-/// `routes.handle(all: AwaitMoreAction.self, in: AwaitMoreAction.category) { action, response in … }`.
+/// `routes.handle(all: AwaitMoreAction.self) { action, response in … }`.
 nonisolated enum AwaitMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .awaitMore
@@ -297,7 +297,7 @@ nonisolated enum AwaitMoreAction: String, ActionIdentifierConvertible, CaseItera
 }
 
 /// The actions of category `package`, for exhaustive `switch`es:
-/// `routes.handle(all: PackageAction.self, in: PackageAction.category) { action, response in … }`.
+/// `routes.handle(all: PackageAction.self) { action, response in … }`.
 nonisolated enum PackageAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`package`
@@ -334,7 +334,7 @@ nonisolated enum PackageAction: String, ActionIdentifierConvertible, CaseIterabl
 }
 
 /// The actions of category `package-more`, for exhaustive `switch`es:
-/// `routes.handle(all: PackageMoreAction.self, in: PackageMoreAction.category) { action, response in … }`.
+/// `routes.handle(all: PackageMoreAction.self) { action, response in … }`.
 nonisolated enum PackageMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .packageMore
@@ -347,7 +347,7 @@ nonisolated enum PackageMoreAction: String, ActionIdentifierConvertible, CaseIte
 }
 
 /// The actions of category `unowned`, for exhaustive `switch`es:
-/// `routes.handle(all: UnownedAction.self, in: UnownedAction.category) { action, response in … }`.
+/// `routes.handle(all: UnownedAction.self) { action, response in … }`.
 nonisolated enum UnownedAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .unowned
@@ -384,7 +384,7 @@ nonisolated enum UnownedAction: String, ActionIdentifierConvertible, CaseIterabl
 }
 
 /// The actions of category `unowned-more`, for exhaustive `switch`es:
-/// `routes.handle(all: UnownedMoreAction.self, in: UnownedMoreAction.category) { action, response in … }`.
+/// `routes.handle(all: UnownedMoreAction.self) { action, response in … }`.
 nonisolated enum UnownedMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .unownedMore
@@ -397,7 +397,7 @@ nonisolated enum UnownedMoreAction: String, ActionIdentifierConvertible, CaseIte
 }
 
 /// The actions of category `String`, for exhaustive `switch`es:
-/// `routes.handle(all: StringAction.self, in: StringAction.category) { action, response in … }`.
+/// `routes.handle(all: StringAction.self) { action, response in … }`.
 nonisolated enum StringAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .string
@@ -434,7 +434,7 @@ nonisolated enum StringAction: String, ActionIdentifierConvertible, CaseIterable
 }
 
 /// The actions of category `String-more`, for exhaustive `switch`es:
-/// `routes.handle(all: StringMoreAction.self, in: StringMoreAction.category) { action, response in … }`.
+/// `routes.handle(all: StringMoreAction.self) { action, response in … }`.
 nonisolated enum StringMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .stringMore
@@ -447,7 +447,7 @@ nonisolated enum StringMoreAction: String, ActionIdentifierConvertible, CaseIter
 }
 
 /// The actions of category `async`, for exhaustive `switch`es:
-/// `routes.handle(all: AsyncAction.self, in: AsyncAction.category) { action, response in … }`.
+/// `routes.handle(all: AsyncAction.self) { action, response in … }`.
 nonisolated enum AsyncAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`async`
@@ -484,7 +484,7 @@ nonisolated enum AsyncAction: String, ActionIdentifierConvertible, CaseIterable 
 }
 
 /// The actions of category `self`, for exhaustive `switch`es:
-/// `routes.handle(all: SelfAction.self, in: SelfAction.category) { action, response in … }`.
+/// `routes.handle(all: SelfAction.self) { action, response in … }`.
 nonisolated enum SelfAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .selfCategory

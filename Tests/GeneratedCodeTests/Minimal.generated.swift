@@ -10,7 +10,7 @@ nonisolated extension CategoryIdentifier {
 }
 
 /// The actions of category `news`, for exhaustive `switch`es:
-/// `routes.handle(all: NewsAction.self, in: NewsAction.category) { action, response in … }`.
+/// `routes.handle(all: NewsAction.self) { action, response in … }`.
 nonisolated enum NewsAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .news

@@ -21,7 +21,7 @@ nonisolated extension CategoryIdentifier {
 }
 
 /// The actions of category `notification`, for exhaustive `switch`es:
-/// `routes.handle(all: NotificationCategoryAction.self, in: NotificationCategoryAction.category) { action, response in … }`.
+/// `routes.handle(all: NotificationCategoryAction.self) { action, response in … }`.
 nonisolated enum NotificationCategoryAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .notification
@@ -37,7 +37,7 @@ nonisolated enum NotificationCategoryAction: String, ActionIdentifierConvertible
 }
 
 /// The actions of category `chat-v2`, for exhaustive `switch`es:
-/// `routes.handle(all: ChatV2Action.self, in: ChatV2Action.category) { action, response in … }`.
+/// `routes.handle(all: ChatV2Action.self) { action, response in … }`.
 nonisolated enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .chatV2
@@ -53,7 +53,7 @@ nonisolated enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable
 }
 
 /// The actions of category `chat_v2`, for exhaustive `switch`es:
-/// `routes.handle(all: ChatV2Action2.self, in: ChatV2Action2.category) { action, response in … }`.
+/// `routes.handle(all: ChatV2Action2.self) { action, response in … }`.
 nonisolated enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .chatV22
@@ -65,7 +65,7 @@ nonisolated enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterabl
 // Category `rawValue` has no actions, so it has no enum.
 
 /// The actions of category `émoji ✓`, for exhaustive `switch`es:
-/// `routes.handle(all: EmojiAction.self, in: EmojiAction.category) { action, response in … }`.
+/// `routes.handle(all: EmojiAction.self) { action, response in … }`.
 nonisolated enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .emoji
@@ -75,7 +75,7 @@ nonisolated enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable 
 }
 
 /// The actions of category `payload.edge-cases`, for exhaustive `switch`es:
-/// `routes.handle(all: PayloadEdgeCasesAction.self, in: PayloadEdgeCasesAction.category) { action, response in … }`.
+/// `routes.handle(all: PayloadEdgeCasesAction.self) { action, response in … }`.
 nonisolated enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .payloadEdgeCases

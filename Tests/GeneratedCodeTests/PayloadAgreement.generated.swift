@@ -11,7 +11,7 @@ nonisolated extension CategoryIdentifier {
 }
 
 /// The actions of category `every`, for exhaustive `switch`es:
-/// `routes.handle(all: EveryAction.self, in: EveryAction.category) { action, response in … }`.
+/// `routes.handle(all: EveryAction.self) { action, response in … }`.
 nonisolated enum EveryAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .every

@@ -5,6 +5,18 @@ import Testing
 @Suite("Documentation")
 struct DocumentationTests {
     static let catalog = packageRoot.appendingPathComponent("Sources/NotificationActions/Documentation.docc")
+    /// Every library's DocC catalog: the runtime's and the opt-in posting library's.
+    static let catalogs = [
+        catalog, packageRoot.appendingPathComponent("Sources/NotificationActionsPosting/Documentation.docc"),
+    ]
+
+    /// The articles of every catalog, sorted by name.
+    static func articles() throws -> [URL] {
+        try catalogs.flatMap { catalog in
+            try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
+                .map { catalog.appendingPathComponent($0) }
+        }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
 
     /// The ```swift blocks of an article, each as its non-empty lines with indentation removed.
     static func swiftBlocks(in text: String) -> [[String]] {
@@ -28,7 +40,7 @@ struct DocumentationTests {
     static func snippetLines() throws -> [String] {
         try String(
             contentsOf: packageRoot.appendingPathComponent(
-                "Tests/NotificationActionsTests/DocumentationSnippets.swift"),
+                "Tests/SnippetTests/DocumentationSnippets.swift"),
             encoding: .utf8
         ).components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
@@ -88,13 +100,12 @@ struct DocumentationTests {
     func snippetsCompile() throws {
         let snippets = try Self.snippetLines()
         let example = try Self.lines(ofSwiftFilesIn: "Examples/ChatAndReminders")
-        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
-            $0.hasSuffix(".md")
-        }
+        let articles = try Self.articles()
         #expect(articles.count >= 8)
         var checked = 0
-        for article in articles {
-            let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
+        for url in articles {
+            let article = url.lastPathComponent
+            let text = try String(contentsOf: url, encoding: .utf8)
             for block in Self.swiftBlocks(in: text)
             where block.first != Self.appleOnly && block.first != Self.manifestFragment
                 && !block.contains("import Logging")
@@ -122,7 +133,7 @@ struct DocumentationTests {
     func articlesCompileTogether() throws {
         let source = try String(
             contentsOf: packageRoot.appendingPathComponent(
-                "Tests/NotificationActionsTests/DocumentationSnippets.swift"),
+                "Tests/SnippetTests/DocumentationSnippets.swift"),
             encoding: .utf8)
         // The file's tests: each `@Test("Name")` and the trimmed lines up to the next.
         var tests: [(name: String, lines: [String])] = []
@@ -136,9 +147,9 @@ struct DocumentationTests {
         }
         let example = try Self.lines(ofSwiftFilesIn: "Examples/ChatAndReminders")
         var checked = 0
-        for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).sorted()
-        where article.hasSuffix(".md") {
-            let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
+        for url in try Self.articles() {
+            let article = url.lastPathComponent
+            let text = try String(contentsOf: url, encoding: .utf8)
             let title = text.split(separator: "\n").first.map { String($0.dropFirst(2)) } ?? article
             // Statements, in the article's order; a block declaring a type or an extension is the file's
             // (the snippet test above finds it), as it would be in an app.
@@ -194,14 +205,27 @@ struct DocumentationTests {
 
     /// The DocC articles and the README.
     static func documents() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
-            .map { catalog.appendingPathComponent($0) } + [packageRoot.appendingPathComponent("README.md")]
+        try articles() + [packageRoot.appendingPathComponent("README.md")]
     }
 
     /// The first line of a block that only compiles on Apple platforms.
     static let appleOnly = "// Apple platforms only"
 
     /// The trimmed, non-empty lines of every Swift file under `folder`, file after file.
+    /// Every Swift file under `folder` (links followed), as its path and its lines, untrimmed.
+    static func lines(ofSwiftFilesIn folder: String, keepingEmpty: Bool) throws -> [(
+        path: String, lines: [String]
+    )] {
+        let root = packageRoot.appendingPathComponent(folder)
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try files.map { file in
+            let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            return ("\(folder)/\(file)", lines)
+        }
+    }
+
     static func lines(ofSwiftFilesIn folder: String) throws -> [[String]] {
         let root = packageRoot.appendingPathComponent(folder)
         let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }
@@ -218,6 +242,64 @@ struct DocumentationTests {
             lines.indices.contains { start in
                 start + block.count <= lines.count && Array(lines[start..<(start + block.count)]) == block
             }
+        }
+    }
+
+    /// The ```swift (or bare ```) blocks of the `///` comments of the libraries an app links, each as its
+    /// file, line and non-empty trimmed lines. Blocks of another language (```json, ```text) are not code.
+    static func docCommentBlocks() throws -> [(place: String, lines: [String])] {
+        var blocks: [(place: String, lines: [String])] = []
+        for library in [
+            "NotificationActions", "NotificationActionsPosting", "NotificationActionsTesting",
+            "NotificationActionsTooling",
+        ] {
+            for file in try lines(ofSwiftFilesIn: "Sources/\(library)", keepingEmpty: true) {
+                var fence: String?
+                var current: [String] = []
+                var start = 0
+                for (number, line) in file.lines.enumerated() {
+                    guard line.hasPrefix("///") else {
+                        fence = nil
+                        continue
+                    }
+                    let text = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                    if let open = fence {
+                        if text == "```" {
+                            if open == "swift" || open.isEmpty {
+                                blocks.append(("\(file.path):\(start)", current))
+                            }
+                            fence = nil
+                        } else if !text.isEmpty {
+                            current.append(text)
+                        }
+                    } else if text.hasPrefix("```") {
+                        fence = String(text.dropFirst(3))
+                        current = []
+                        start = number + 2
+                    }
+                }
+            }
+        }
+        return blocks
+    }
+
+    @Test(
+        "every Swift block of the libraries' doc comments compiles as an app writes it: a passage of DocCommentSnippets.swift (plain imports, no package access, both build settings), or, Apple-only, of the sample app"
+    )
+    func docCommentSnippetsCompile() throws {
+        let compiled = try Self.lines(ofSwiftFilesIn: "Tests/SnippetTests")
+        let sample = try Self.lines(ofSwiftFilesIn: "Examples/SampleApp")
+        let blocks = try Self.docCommentBlocks()
+        #expect(blocks.count >= 25)
+        for block in blocks {
+            let found =
+                block.lines.first == Self.appleOnly
+                ? Self.contains(Array(block.lines.dropFirst()), in: sample)
+                : Self.contains(block.lines, in: compiled)
+            #expect(
+                found,
+                "\(block.place): a doc comment's Swift block that \(block.lines.first == Self.appleOnly ? "is not a passage of Examples/SampleApp" : "Tests/SnippetTests/DocCommentSnippets.swift does not compile"):\n\(block.lines.joined(separator: "\n"))"
+            )
         }
     }
 
@@ -317,8 +399,8 @@ struct DocumentationTests {
     func readmeIsShortAndComplete() throws {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.components(separatedBy: "\n").count <= 250)
-        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
-            .filter { $0.hasSuffix(".md") && $0 != "NotificationActions.md" }
+        let articles = try Self.articles().map(\.lastPathComponent)
+            .filter { $0 != "NotificationActions.md" && $0 != "NotificationActionsPosting.md" }
         #expect(articles.count >= 18)
         for article in articles {
             #expect(readme.contains("Documentation.docc/\(article))"), "the README does not link \(article)")

@@ -466,6 +466,46 @@ struct PostingValuesTests {
         #expect(stored.count == 5)
     }
 
+    @Test("a scheduled request reads back what it was made with: its texts, sound, badge, level and region")
+    func readsBack() async throws {
+        let center = SimulatedNotificationCenter(registered: postingRegistry)
+        let scheduler = center.scheduler(registry: postingRegistry)
+        try await scheduler.schedule(
+            LocalNotification(
+                "a", category: "habit", title: .localized("T", default: "Hi %@", arguments: ["Sam"]),
+                subtitle: "Sub", body: "Body", trigger: .after(.seconds(120), repeats: true), badge: 3,
+                sound: "default", threadIdentifier: "t", interruptionLevel: .timeSensitive,
+                relevanceScore: 0.25,
+                priority: 70))
+        try await scheduler.schedule(
+            LocalNotification(
+                "e", category: "habit", body: "x",
+                trigger: .region(.init("gym", latitude: 1.5, longitude: -2, radius: 30, notifyOnExit: true))))
+        let stored = await scheduler.scheduled()
+        let reminder = try #require(stored.first { $0.identifier == "a" })
+        #expect(reminder.title?.key == "T")
+        #expect(reminder.title?.defaultValue == "Hi %@")
+        #expect(reminder.title?.arguments == ["Sam"])
+        #expect(reminder.subtitle == "Sub")
+        #expect(reminder.body?.key == nil)
+        #expect(reminder.body?.defaultValue == "Body")
+        #expect(reminder.badge == 3)
+        #expect(reminder.sound == "default")
+        #expect(reminder.threadIdentifier == "t")
+        #expect(reminder.interruptionLevel == .timeSensitive)
+        #expect(reminder.relevanceScore == 0.25)
+        #expect(reminder.priority == 70)
+        let gym = try #require(stored.first { $0.identifier == "e" })
+        guard case .region(let region) = gym.trigger else {
+            Issue.record("the region trigger did not come back: \(gym.trigger)")
+            return
+        }
+        #expect(region.identifier == "gym")
+        #expect(region.latitude == 1.5 && region.longitude == -2 && region.radius == 30)
+        #expect(region.notifyOnEntry && region.notifyOnExit && !region.repeats)
+        #expect(gym.title == nil && gym.badge == nil && gym.sound == nil && gym.priority == nil)
+    }
+
     @Test("a request the system refuses is reported, thrown, and not kept to fail again")
     func refused() async throws {
         let center = SimulatedNotificationCenter(registered: postingRegistry)

@@ -59,6 +59,58 @@ struct RegistryTests {
             ])
     }
 
+    @Test("a category and its actions read back what they were declared with, in Swift and in JSON alike")
+    func readsBack() throws {
+        let swift = try CategoryRegistry {
+            NotificationCategory(
+                "message", options: [.customDismissAction, .allowInCarPlay],
+                minimalActions: ["message.reply"],
+                intentIdentifiers: ["INSendMessageIntent"], hiddenPreviewsBodyPlaceholder: "%u messages",
+                categorySummaryFormat: "%u more", foregroundPresentation: [.banner], priority: 70
+            ) {
+                NotificationAction(
+                    "message.reply", title: "Reply", options: .authenticationRequired,
+                    textInput: .init(buttonTitle: "Send", placeholder: "Message"),
+                    icon: .systemImage("arrowshape.turn.up.left"))
+                NotificationAction("message.delete", title: "Delete", options: [.destructive, .foreground])
+            }
+        }
+        let json = try CategoryRegistry(
+            jsonData: Array(
+                """
+                {"version": 1, "categories": [{"identifier": "message", "options": ["customDismissAction", "allowInCarPlay"],
+                  "minimalActions": ["message.reply"], "intentIdentifiers": ["INSendMessageIntent"],
+                  "hiddenPreviewsBodyPlaceholder": "%u messages", "categorySummaryFormat": "%u more",
+                  "foregroundPresentation": ["banner"], "priority": 70,
+                  "actions": [
+                    {"identifier": "message.reply", "title": "Reply", "options": ["authenticationRequired"],
+                     "textInput": {"buttonTitle": "Send", "placeholder": "Message"},
+                     "icon": {"systemImageName": "arrowshape.turn.up.left"}},
+                    {"identifier": "message.delete", "title": "Delete", "options": ["destructive", "foreground"]}]}]}
+                """.utf8))
+        for registry in [swift, json] {
+            let category = try #require(registry.category("message"))
+            #expect(category.options == [.customDismissAction, .allowInCarPlay])
+            #expect(category.minimalActions == ["message.reply"])
+            #expect(category.intentIdentifiers == ["INSendMessageIntent"])
+            #expect(category.hiddenPreviewsBodyPlaceholder == "%u messages")
+            #expect(category.categorySummaryFormat == "%u more")
+            #expect(category.foregroundPresentation == [.banner])
+            #expect(category.priority == 70)
+            let reply = category.actions[0]
+            #expect(reply.options == .authenticationRequired)
+            #expect(reply.textInput?.buttonTitle == "Send")
+            #expect(reply.textInput?.placeholder == "Message")
+            #expect(reply.icon == .systemImage("arrowshape.turn.up.left"))
+            let delete = category.actions[1]
+            #expect(delete.options == [.destructive, .foreground])
+            #expect(delete.textInput == nil)
+            #expect(delete.icon == nil)
+        }
+        #expect(NotificationCategory("plain").priority == nil)
+        #expect(NotificationCategory("plain").foregroundPresentation.isEmpty)
+    }
+
     @Test("look-ups answer by category and by action within a category")
     func lookUps() throws {
         let registry = try CategoryRegistry {

@@ -278,13 +278,56 @@ struct TestingKitTests {
     @Test("waiting for a report or a start that never comes returns after the timeout instead of hanging")
     func waitsTimeOut() async throws {
         let recorder = DiagnosticRecorder()
-        #expect(await recorder.first(.completionDropped, timeout: 0.01) == nil)
+        #expect(await recorder.first(.completionDropped, timeout: .milliseconds(10)) == nil)
         var builder = RouterBuilder(registry: routingRegistry)
         builder.handleUnmatched { _ in }
         let harness = try RouterHarness(builder)
-        #expect(await harness.waitUntilStarted("never", timeout: 0.01) == false)
+        #expect(await harness.waitUntilStarted("never", timeout: .milliseconds(10)) == false)
         recorder.handler(Diagnostic(.completionDropped, .warning, "x"))
-        #expect(await recorder.first(.completionDropped, timeout: 0.01)?.message == "x")
+        #expect(await recorder.first(.completionDropped, timeout: .milliseconds(10))?.message == "x")
+    }
+
+    @Test("a cold-start test waits until its tap is held, then resumes; a background button is never held")
+    func waitsUntilHeld() async throws {
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handleUnmatched { _ in }
+        let harness = try RouterHarness(builder, options: RouterOptions(startsHeld: true))
+        let simulate = ResponseSimulator(registry: routingRegistry)
+        // A background button is delivered at once by a held router: it is never held.
+        let like = await harness.route(try simulate.press("chat.like", in: "chat", requestIdentifier: "like"))
+        #expect(!like.wasQueued)
+        #expect(await harness.waitUntilHeld("like", timeout: .zero) == false)
+        // A tap needs the interface: held until resume().
+        let tap = try simulate.tap("chat", requestIdentifier: "launch")
+        async let launched = harness.route(tap)
+        #expect(await harness.waitUntilHeld("launch"))
+        #expect(harness.startedResponses.map(\.notification.requestIdentifier) == ["like"])
+        harness.router.resume()
+        let outcome = await launched
+        #expect(outcome.wasQueued)
+        #expect(outcome.route?.kind == .globalFallback)
+    }
+
+    @Test(
+        "an outcome names the route that took it and where it was registered; none for an unhandled response")
+    func outcomeRoute() async throws {
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handle("chat.like", in: "chat") { _ in }
+        let line = #line - 1
+        builder.handleUnmatched(in: "invite") { _ in }
+        let harness = try RouterHarness(builder)
+        let simulate = ResponseSimulator(registry: routingRegistry)
+        let liked = await harness.route(try simulate.press("chat.like", in: "chat"))
+        #expect(liked.route?.kind == .action("chat.like", in: "chat"))
+        #expect(liked.route?.fileID == #fileID)
+        #expect(liked.route?.line == line)
+        #expect(liked.route?.description.hasSuffix("(registered at \(#fileID):\(line))") == true)
+        let declined = await harness.route(try simulate.press("invite.decline", in: "invite"))
+        #expect(declined.route?.kind == .categoryFallback("invite"))
+        let muted = await harness.route(try simulate.press("chat.mute", in: "chat"))
+        #expect(muted.cause == .unhandled)
+        #expect(muted.route == nil)
+        #expect(harness.diagnostics(of: muted).map(\.code) == [.unhandledResponse])
     }
 
     @Test("uncovered actions are listed, counting fallbacks or not")

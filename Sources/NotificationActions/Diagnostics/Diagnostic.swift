@@ -93,17 +93,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 extension Diagnostic {
     /// The kind of a diagnostic, spelled as a stable string such as `completion-called-twice`, with the
     /// topic its description starts with. Two codes are equal when their spellings are.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
-        ExpressibleByStringLiteral
-    {
+    ///
+    /// Every code the package reports is a named constant, so a misspelled code does not compile:
+    ///
+    /// ```swift
+    /// #expect(recorder.codes == [.handlerThrew])
+    /// ```
+    ///
+    /// Codes are listed with what each means (*Running in production*); `Diagnostic.Code(rawValue:)` matches
+    /// one by its spelling, as a log search does.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The code's stable spelling.
         public var rawValue: String
         /// The topic that starts the diagnostic's description: declared with the code, wherever it is.
         package var topic: Topic
         /// Creates a code with the topic `routing`.
         public init(rawValue: String) { self.init(rawValue, topic: .routing) }
-        /// Creates a code from a literal, with the topic `routing`.
-        public init(stringLiteral value: String) { self.init(value, topic: .routing) }
         /// Creates a code with its topic.
         ///
         /// - Parameters:
@@ -122,62 +127,62 @@ extension Diagnostic {
         public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
         /// A handler called its completion handler a second time; the call was ignored.
-        package static let completionCalledTwice = Code("completion-called-twice", topic: .completionMisuse)
+        public static let completionCalledTwice = Code("completion-called-twice", topic: .completionMisuse)
         /// A handler released its completion handler without calling it; the router completed for it.
-        package static let completionDropped = Code("completion-dropped", topic: .completionMisuse)
+        public static let completionDropped = Code("completion-dropped", topic: .completionMisuse)
         /// A handler had not completed by the deadline; the router completed for it.
-        package static let deadlineExceeded = Code("deadline-exceeded", topic: .completionMisuse)
+        public static let deadlineExceeded = Code("deadline-exceeded", topic: .completionMisuse)
         /// A handler completed after the deadline had completed for it; ignored.
-        package static let completionAfterDeadline = Code(
+        public static let completionAfterDeadline = Code(
             "completion-after-deadline", topic: .completionMisuse)
         /// An async handler whose task the deadline cancelled stopped with `CancellationError` (reported
         /// after `deadline-exceeded`): the cancellation worked.
-        package static let handlerCancelled = Code("handler-cancelled", topic: .routing)
+        public static let handlerCancelled = Code("handler-cancelled", topic: .routing)
         /// A handler threw; the router completed after reporting the error.
-        package static let handlerThrew = Code("handler-threw", topic: .handlerError)
+        public static let handlerThrew = Code("handler-threw", topic: .handlerError)
         /// A typed route's push did not decode into its payload type; its handler did not run, the router
         /// completed the response.
-        package static let payloadUndecodable = Code("payload-undecodable", topic: .routing)
+        public static let payloadUndecodable = Code("payload-undecodable", topic: .routing)
         /// A notification's `userInfo` was nested deeper than the JSON parser's limit (64 levels); the
         /// levels beyond it were replaced by `NSNull` and the response routed as usual (a typed route whose
         /// keys were cut reports `payload-undecodable` too).
-        package static let payloadTooDeep = Code("payload-too-deep", topic: .routing)
+        public static let payloadTooDeep = Code("payload-too-deep", topic: .routing)
         /// A response's action is not part of its category; its action handlers were skipped.
-        package static let actionNotInCategory = Code("action-not-in-category", topic: .routing)
+        public static let actionNotInCategory = Code("action-not-in-category", topic: .routing)
         /// A response's category is not registered; only the global fallback may receive it.
-        package static let unknownCategory = Code("unknown-category", topic: .routing)
+        public static let unknownCategory = Code("unknown-category", topic: .routing)
         /// A response matched no route and no fallback; it was completed and reported.
-        package static let unhandledResponse = Code("unhandled-response", topic: .routing)
+        public static let unhandledResponse = Code("unhandled-response", topic: .routing)
         /// A response was delivered again (same request, action and date); completed, not handled twice.
-        package static let duplicateResponse = Code("duplicate-response", topic: .routing)
+        public static let duplicateResponse = Code("duplicate-response", topic: .routing)
         /// Another object replaced the router's delegate on the notification center.
-        package static let delegateReplaced = Code("delegate-replaced", topic: .registration)
+        public static let delegateReplaced = Code("delegate-replaced", topic: .registration)
         /// The cold-start queue was full; the response was completed without being handled.
-        package static let coldStartOverflow = Code("cold-start-overflow", topic: .coldStart)
+        public static let coldStartOverflow = Code("cold-start-overflow", topic: .coldStart)
         /// A response held for the app's interface waited the router's deadline without
         /// ``ResponseRouter/resume()``: its system completion was called; it stays queued for its handler.
-        package static let coldStartHeldPastDeadline = Code(
+        public static let coldStartHeldPastDeadline = Code(
             "cold-start-held-past-deadline", topic: .coldStart)
         /// A held router was released before ``ResponseRouter/resume()``; its queued responses were
         /// completed without being handled.
-        package static let coldStartAbandoned = Code("cold-start-abandoned", topic: .coldStart)
+        public static let coldStartAbandoned = Code("cold-start-abandoned", topic: .coldStart)
         /// A route names a category the registry does not have.
-        package static let routeUnknownCategory = Code("route-unknown-category", topic: .coverage)
+        public static let routeUnknownCategory = Code("route-unknown-category", topic: .coverage)
         /// A route names an action its category does not have.
-        package static let routeUnknownAction = Code("route-unknown-action", topic: .coverage)
+        public static let routeUnknownAction = Code("route-unknown-action", topic: .coverage)
         /// The same route was registered twice.
-        package static let duplicateRoute = Code("duplicate-route", topic: .coverage)
+        public static let duplicateRoute = Code("duplicate-route", topic: .coverage)
         /// A registered action has no route and no fallback.
-        package static let unroutedAction = Code("unrouted-action", topic: .coverage)
+        public static let unroutedAction = Code("unrouted-action", topic: .coverage)
         /// A dismiss route for a category that never delivers dismissals.
-        package static let dismissRouteNeverDelivered = Code(
+        public static let dismissRouteNeverDelivered = Code(
             "dismiss-route-never-delivered", topic: .coverage)
         /// A server-chosen button route whose identifier is a registered category's action: a push's
         /// server-chosen buttons may not reuse one, so the route never runs.
-        package static let serverChosenRouteNeverDelivered = Code(
+        public static let serverChosenRouteNeverDelivered = Code(
             "server-chosen-route-never-delivered", topic: .coverage)
         /// A category that delivers dismissals has no dismiss route.
-        package static let dismissUnrouted = Code("dismiss-unrouted", topic: .coverage)
+        public static let dismissUnrouted = Code("dismiss-unrouted", topic: .coverage)
     }
 
     /// What a diagnostic is about, the searchable word after `NotificationActions:` in its description.

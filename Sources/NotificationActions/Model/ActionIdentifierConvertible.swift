@@ -2,7 +2,7 @@
 /// category (`InviteAction`), or one of your own.
 ///
 /// ```swift
-/// enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
+/// nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
 ///     static let category: CategoryIdentifier = "invite"
 ///     case accept = "invite.accept"
 ///     case decline = "invite.decline"

@@ -8,11 +8,11 @@ public struct NotificationAction: Hashable, Sendable {
     /// The button's label.
     public var title: String
     /// How the action behaves.
-    package var options: Options
+    public package(set) var options: Options
     /// The reply field, for an action that asks the user to type text.
-    package var textInput: TextInput?
+    public package(set) var textInput: TextInput?
     /// The icon shown beside the title (iOS 15 and later).
-    package var icon: Icon?
+    public package(set) var icon: Icon?
     /// The title's localization key, when it is translated; ``title`` is the development language's text.
     package var titleLocalization: LocalizationKey?
     var site: IgnoredInEquality<SourceSite?>
@@ -93,9 +93,9 @@ extension NotificationAction {
     /// The reply field of an action that asks the user to type text.
     public struct TextInput: Hashable, Sendable {
         /// The label of the button that sends the reply.
-        package var buttonTitle: String
+        public package(set) var buttonTitle: String
         /// The text shown in the empty reply field.
-        package var placeholder: String
+        public package(set) var placeholder: String
         /// The send button's localization key, when it is translated.
         package var buttonTitleLocalization: LocalizationKey?
         /// The placeholder's localization key, when it is translated.

@@ -12,27 +12,29 @@ public struct NotificationCategory: Hashable, Sendable {
     /// The buttons of the default (expanded) context, in the order they are shown.
     public var actions: [NotificationAction]
     /// The buttons of the minimal context (banners, lock screen), or `nil` for the first two actions.
-    package var minimalActions: [ActionIdentifier]?
+    public package(set) var minimalActions: [ActionIdentifier]?
     /// The category's options.
-    package var options: Options
+    public package(set) var options: Options
     /// The SiriKit intents the category's notifications relate to.
-    package var intentIdentifiers: [String]
+    public package(set) var intentIdentifiers: [String]
     /// The body shown when previews are hidden (iOS 11 and later); may contain `%u`.
-    package var hiddenPreviewsBodyPlaceholder: String?
+    public package(set) var hiddenPreviewsBodyPlaceholder: String?
     /// The summary of a group of this category's notifications (iOS 12 and later); may contain `%u`.
-    package var categorySummaryFormat: String?
-    /// How a notification of this category is shown while the app is in the foreground.
-    package var foregroundPresentation: ForegroundPresentation
+    public package(set) var categorySummaryFormat: String?
+    /// How a notification of this category is shown while the app is in the foreground; empty (the
+    /// default): not shown, as the system does for an app that does not answer.
+    public package(set) var foregroundPresentation: ForegroundPresentation
     /// The hidden-previews placeholder's localization key, when it is translated.
     package var hiddenPreviewsBodyPlaceholderLocalization: LocalizationKey?
     /// The summary format's localization key, when it is translated.
     package var categorySummaryFormatLocalization: LocalizationKey?
     /// The custom keys this category's pushes carry beside `aps`, in order; empty when undeclared (then
     /// pushes of the category are not checked for them). See ``PayloadField``.
-    package var payload: [PayloadField]
+    public package(set) var payload: [PayloadField]
     /// Which of the app's own scheduled notifications the system keeps pending first when there are more
-    /// than its limit, 0 to 100 (`NotificationScheduler`, in the opt-in `NotificationActionsPosting` library); `nil` for the default, 50.
-    package var priority: Int?
+    /// than its limit, 0 to 100 (`NotificationScheduler`, in the opt-in `NotificationActionsPosting`
+    /// library); `nil` for the default, 50.
+    public package(set) var priority: Int?
     var site: IgnoredInEquality<SourceSite?>
 
     /// Where the category was declared in Swift, or `nil` when it came from JSON.
@@ -75,8 +77,23 @@ public struct NotificationCategory: Hashable, Sendable {
         self.priority = priority
     }
 
-    /// A category whose pushes carry the declared keys (generated code from a configuration's `payload`).
-    @_spi(Generated) public init(
+    /// A category whose pushes carry the declared keys — the payload contract that `check-payload`, the
+    /// payload JSON Schema, the generated structs and the typed routes read (*The payload contract*).
+    ///
+    /// - Parameters:
+    ///   - identifier: The identifier a notification names to carry this category's buttons.
+    ///   - options: The category's options.
+    ///   - minimalActions: The buttons of the minimal context, or `nil` for the first two actions.
+    ///   - intentIdentifiers: The SiriKit intents the category's notifications relate to.
+    ///   - hiddenPreviewsBodyPlaceholder: The body shown when previews are hidden; may contain `%u`.
+    ///   - categorySummaryFormat: The summary of a group of this category's notifications; may contain `%u`.
+    ///   - foregroundPresentation: How its notifications show while the app is in the foreground.
+    ///   - priority: Which of the app's scheduled notifications stay pending first, 0 to 100 (default 50).
+    ///   - payload: The custom keys its pushes carry beside `aps`, in order.
+    ///   - fileID: Where the category is declared, for validation messages; leave the default.
+    ///   - line: The line of the declaration, with `fileID`; leave the default.
+    ///   - actions: The buttons of the default (expanded) context, in order.
+    public init(
         _ identifier: CategoryIdentifier,
         options: Options = [],
         minimalActions: [ActionIdentifier]? = nil,

@@ -7,17 +7,19 @@
 ///     PayloadField("invitationID", .string),
 ///     PayloadField("sender", .object([PayloadField("name", .string)])),
 ///     PayloadField("expires", .date(.iso8601), optional: true),
-/// ]) { … }
+/// ]) {
+///     NotificationAction("invite.accept", title: "Accept")
+/// }
 /// ```
-@_spi(Generated) public struct PayloadField: Hashable, Sendable {
+public struct PayloadField: Hashable, Sendable {
     /// The key, as the server writes it (`invitationID`).
-    @_spi(Generated) public var name: String
+    public var name: String
     /// What its value is.
-    @_spi(Generated) public var type: PayloadType
+    public var type: PayloadType
     /// Whether a push may leave it out. Default: required.
-    @_spi(Generated) public var isOptional: Bool
+    public var isOptional: Bool
     /// What the key means, for the generated code's documentation and the JSON Schema.
-    @_spi(Generated) public var summary: String?
+    public var summary: String?
 
     /// Declares a custom key.
     ///
@@ -26,7 +28,7 @@
     ///   - type: What its value is.
     ///   - optional: Whether a push may leave it out (default `false`: required).
     ///   - summary: What the key means, for generated documentation and the schema.
-    @_spi(Generated) public init(
+    public init(
         _ name: String, _ type: PayloadType, optional: Bool = false, summary: String? = nil
     ) {
         self.name = name
@@ -39,14 +41,14 @@
     /// line, like ``hash(into:)``, so that comparing declarations calls them rather than copying them into
     /// every comparison and hash of an array of fields.
     @inline(never)
-    @_spi(Generated) public static func == (lhs: PayloadField, rhs: PayloadField) -> Bool {
+    public static func == (lhs: PayloadField, rhs: PayloadField) -> Bool {
         lhs.name == rhs.name && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional
             && lhs.summary == rhs.summary
     }
 
     /// Hashes every stored property, consistently with ``==(_:_:)``.
     @inline(never)
-    @_spi(Generated) public func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(type)
         hasher.combine(isOptional)
@@ -61,9 +63,9 @@
 /// A struct of plain stored values rather than an `indirect enum`: a registry the build plugin embeds
 /// lives for the whole process, and an indirect enum's boxes are referenced through tagged pointers that
 /// LeakSanitizer cannot follow, so every app's sanitizer runs would report them as leaks.
-@_spi(Generated) public struct PayloadType: Hashable, Sendable {
+public struct PayloadType: Hashable, Sendable {
     /// The type as an enum, for `switch`.
-    @_spi(Generated) public enum Shape: Hashable, Sendable {
+    public enum Shape: Hashable, Sendable {
         /// Text.
         case string
         /// A whole number (`3`, not `3.5`).
@@ -98,14 +100,14 @@
     /// kept out of line, so that comparing declarations calls it rather than copying it into every
     /// comparison of fields and arrays of fields.
     @inline(never)
-    @_spi(Generated) public static func == (lhs: PayloadType, rhs: PayloadType) -> Bool {
+    public static func == (lhs: PayloadType, rhs: PayloadType) -> Bool {
         lhs.kind == rhs.kind && lhs.format == rhs.format && lhs.values == rhs.values
             && lhs.element == rhs.element && lhs.fields == rhs.fields
     }
 
     /// Hashes every stored property, consistently with ``==(_:_:)``.
     @inline(never)
-    @_spi(Generated) public func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(format)
         hasher.combine(values)
@@ -116,7 +118,7 @@
     /// Creates a type from its shape.
     ///
     /// - Parameter shape: The type as an enum.
-    @_spi(Generated) public init(_ shape: Shape) {
+    public init(_ shape: Shape) {
         switch shape {
         case .string: kind = .string
         case .integer: kind = .integer
@@ -139,7 +141,7 @@
     }
 
     /// The type as an enum, for `switch`.
-    @_spi(Generated) public var shape: Shape {
+    public var shape: Shape {
         switch kind {
         case .string: .string
         case .integer: .integer
@@ -154,42 +156,42 @@
     }
 
     /// Text.
-    @_spi(Generated) public static let string = PayloadType(.string)
+    public static let string = PayloadType(.string)
     /// A whole number (`3`, not `3.5`).
-    @_spi(Generated) public static let integer = PayloadType(.integer)
+    public static let integer = PayloadType(.integer)
     /// Any number.
-    @_spi(Generated) public static let number = PayloadType(.number)
+    public static let number = PayloadType(.number)
     /// `true` or `false`.
-    @_spi(Generated) public static let boolean = PayloadType(.boolean)
+    public static let boolean = PayloadType(.boolean)
     /// Text that is an absolute URL (`https://…`, `myapp://…`).
-    @_spi(Generated) public static let url = PayloadType(.url)
+    public static let url = PayloadType(.url)
     /// A point in time, written as `format` says.
     ///
     /// - Parameter format: How the push writes it.
-    @_spi(Generated) public static func date(_ format: DateFormat) -> PayloadType {
+    public static func date(_ format: DateFormat) -> PayloadType {
         PayloadType(.date(format))
     }
     /// Text that is one of `values`.
     ///
     /// - Parameter values: The allowed strings.
-    @_spi(Generated) public static func enumeration(_ values: [String]) -> PayloadType {
+    public static func enumeration(_ values: [String]) -> PayloadType {
         PayloadType(.enumeration(values))
     }
     /// An array whose elements are all of `element`'s type.
     ///
     /// - Parameter element: The elements' type.
-    @_spi(Generated) public static func array(_ element: PayloadType) -> PayloadType {
+    public static func array(_ element: PayloadType) -> PayloadType {
         PayloadType(.array(element))
     }
     /// An object with declared keys.
     ///
     /// - Parameter fields: Its keys.
-    @_spi(Generated) public static func object(_ fields: [PayloadField]) -> PayloadType {
+    public static func object(_ fields: [PayloadField]) -> PayloadType {
         PayloadType(.object(fields))
     }
 
     /// How a date is written in the push.
-    @_spi(Generated) public enum DateFormat: String, Hashable, Sendable, CaseIterable {
+    public enum DateFormat: String, Hashable, Sendable, CaseIterable {
         /// ISO 8601 text with a time zone: `2026-11-24T18:30:00Z`, fractional seconds allowed.
         case iso8601
         /// A number of seconds since 1970-01-01T00:00:00Z (Unix time), as APNs' own `timestamp` is.
@@ -197,7 +199,7 @@
     }
 
     /// The type's name in the configuration format (`string`, `enum`, `object`, …).
-    @_spi(Generated) public var name: String {
+    public var name: String {
         switch shape {
         case .string: "string"
         case .integer: "integer"
@@ -212,13 +214,13 @@
     }
 
     /// Every type's name in the configuration format.
-    @_spi(Generated) public static let names = [
+    public static let names = [
         "string", "integer", "number", "boolean", "url", "date", "enum", "array", "object",
     ]
 
     /// The type as a reader says it: "a string", "an ISO 8601 date string", "one of 'a', 'b'", "an array of
     /// integers", "an object".
-    @_spi(Generated) public var description: String {
+    public var description: String {
         switch shape {
         case .string: "a string"
         case .integer: "an integer"

@@ -116,6 +116,6 @@ extension CategoryRegistration {
 
 extension Diagnostic.Code {
     /// A push's server-chosen button spec has a problem; with an error, the push kept its own category.
-    package static let serverChosenButtonsInvalid = Diagnostic.Code(
+    public static let serverChosenButtonsInvalid = Diagnostic.Code(
         "server-chosen-buttons-invalid", topic: .registration)
 }

@@ -119,5 +119,5 @@ public struct DynamicCategoryStore: Sendable {
 
 extension Diagnostic.Code {
     /// The shared ledger of server-chosen categories was corrupt (reset) or could not be written.
-    package static let dynamicLedgerProblem = Diagnostic.Code("dynamic-ledger-problem", topic: .registration)
+    public static let dynamicLedgerProblem = Diagnostic.Code("dynamic-ledger-problem", topic: .registration)
 }

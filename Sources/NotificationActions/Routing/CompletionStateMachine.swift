@@ -6,7 +6,7 @@
 /// threads, event by event, and no user code ever runs under the lock. A transition that cannot happen
 /// while the owner keeps its side of the contract traps, naming the state and the event.
 ///
-/// ```
+/// ```text
 ///             handlerCompleted / handlerReturned / handlerThrew / deadlinePassed / released
 ///   running ─────────────────────────────────────────────────────────────┬─────────────► finished
 ///                     (the event reports, or someone observes the guard)  ▼                  ▲

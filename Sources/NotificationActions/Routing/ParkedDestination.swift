@@ -8,13 +8,13 @@ import Dispatch
 /// the destination; the UI takes it when it is ready:
 ///
 /// ```swift
-/// let parked = ParkedDestination<Screen>(expiresAfter: 120)
+/// let parked = ParkedDestination<Screen>(expiresAfter: .seconds(120))
 /// routes.handle(.defaultAction, in: "invite") { response in
 ///     if let id = response.notification.userInfo["invitation"] as? String { parked.park(.invitation(id)) }
 /// }
-/// // SwiftUI, in the view that can navigate, once it shows (after login):
-/// .task { for await screen in parked.destinations() { path.append(screen) } }
-/// // UIKit, when the root is ready:
+/// // In the view that can navigate, once it shows (after login) — SwiftUI: in its `.task { … }`:
+/// for await screen in parked.destinations() { path.append(screen) }
+/// // Or once, where the root is ready (UIKit):
 /// if let screen = parked.take() { show(screen) }
 /// ```
 ///

@@ -7,8 +7,9 @@ public struct ResponseOutcome: Sendable {
     /// The response as its handler received it. Its ``NotificationResponse/userText`` is what the user
     /// typed and `userInfo` is the push's: user data, to be kept out of analytics unless the user agreed.
     public var response: NotificationResponse
-    /// The route that took it (with where it was registered), or `nil` when none did.
-    package var route: RouteDescription?
+    /// The route that took it (with where it was registered), or `nil` when none did (``cause`` is then
+    /// ``CompletionCause/unhandled``, ``CompletionCause/duplicate`` or a cold-start cause).
+    public var route: RouteDescription?
     /// What called the system completion: the handler, the deadline, a dropped completion handler, no
     /// route (`unhandled`), a second delivery (`duplicate`), the cold-start queue.
     public var cause: CompletionCause
@@ -60,8 +61,8 @@ public struct ResponseOutcome: Sendable {
 /// ```swift
 /// var options = RouterOptions(startsHeld: true)
 /// options.observer = ResponseObserver { outcome in
-///     analytics.track("notification_action", ["category": outcome.category.rawValue,
-///                                             "action": outcome.action.rawValue,
+///     analytics.track("notification_action", ["category": outcome.response.categoryIdentifier.rawValue,
+///                                             "action": outcome.response.actionIdentifier.rawValue,
 ///                                             "finished_by": outcome.cause.rawValue])
 /// }
 /// ```
@@ -73,7 +74,7 @@ public struct ResponseObserver: Sendable {
     /// actor elsewhere (an analytics client that is thread-safe).
     ///
     /// ```swift
-    /// options.observer = ResponseObserver { outcome in analytics.track(outcome.action.rawValue) }
+    /// options.observer = ResponseObserver { outcome in analytics.track(outcome.response.actionIdentifier.rawValue) }
     /// ```
     ///
     /// - Parameter observe: Called with every outcome, after the response's system completion, on the

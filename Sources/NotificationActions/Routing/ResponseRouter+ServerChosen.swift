@@ -65,7 +65,7 @@ extension ResponseRouter {
 extension Diagnostic.Code {
     /// A server-chosen button's URL has a scheme ``RouterOptions/allowedURLSchemes`` does not allow; it
     /// was not opened.
-    package static let urlSchemeRefused = Diagnostic.Code("url-scheme-refused", topic: .routing)
+    public static let urlSchemeRefused = Diagnostic.Code("url-scheme-refused", topic: .routing)
     /// A server-chosen button's URL could not be opened: ``RouterOptions/openURL`` is not set.
-    package static let urlNotOpened = Diagnostic.Code("url-not-opened", topic: .routing)
+    public static let urlNotOpened = Diagnostic.Code("url-not-opened", topic: .routing)
 }

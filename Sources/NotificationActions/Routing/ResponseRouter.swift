@@ -137,6 +137,7 @@ public final class ResponseRouter: Sendable {
             deliver(response, complete, report, queued: false)
         case .queued(let id, let arrived):
             holdUntilDeadline(id, response, since: arrived)
+            shared.options.responseHeld?(response)
         case .overflow:
             ColdStartGate.Pending(response: response, complete: complete, report: report)
                 .completeWithoutHandler(

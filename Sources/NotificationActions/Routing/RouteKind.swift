@@ -1,5 +1,5 @@
-/// What a route matches.
-package enum RouteKind: Hashable, Sendable, CustomStringConvertible {
+/// What a route matches: which `handle…` call of ``RouterBuilder`` registered it.
+public enum RouteKind: Hashable, Sendable, CustomStringConvertible {
     /// An action of one category (the default and dismiss actions included).
     case action(ActionIdentifier, in: CategoryIdentifier)
     /// An action in whichever category has it.
@@ -12,7 +12,7 @@ package enum RouteKind: Hashable, Sendable, CustomStringConvertible {
     case serverChosen(ActionIdentifier)
 
     /// "the handler for action 'x' in category 'y'", for messages.
-    package var description: String {
+    public var description: String {
         switch self {
         case .action(.defaultAction, let category): "the body-tap handler of category \(quoted(category))"
         case .action(.dismissAction, let category): "the dismiss handler of category \(quoted(category))"

@@ -84,7 +84,7 @@ extension RouterBuilder {
     /// Routes `action` of `category` to `handler`, with the push's custom keys decoded.
     ///
     /// ```swift
-    /// routes.handle("invite.accept", in: .invite, payload: InvitePayload.self) { payload, response in
+    /// routes.handle("invite.accept", payload: InvitePayload.self) { payload, response in
     ///     try await invitations.accept(payload.invitation)
     /// }
     /// ```

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var routes = RouterBuilder(registry: registry)
-/// routes.handle(all: InviteAction.self, in: "invite") { action, response in
+/// routes.handle(all: InviteAction.self) { action, response in
 ///     switch action {
 ///     case .accept: try await invitations.accept(response.notification.userInfo)
 ///     case .decline: try await invitations.decline(response.notification.userInfo)

@@ -55,6 +55,9 @@ public struct RouterOptions: Sendable {
     package var presentationDeadline: Double = 3
     /// Called as a handler is given its response (the test kit's way to know a handler has started).
     package var handlerStarted: (@Sendable (NotificationResponse) -> Void)?
+    /// Called, outside the router's locks, as a response is queued until ``ResponseRouter/resume()`` (the
+    /// test kit's way to know a cold-start response is held before the test resumes).
+    package var responseHeld: (@Sendable (NotificationResponse) -> Void)?
 
     /// Creates options; every value has a default.
     ///

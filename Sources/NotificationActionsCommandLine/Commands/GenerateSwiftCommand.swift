@@ -59,7 +59,7 @@ enum GenerateSwiftCommand: Subcommand {
         and, per category with actions, an enum of its actions that is ActionIdentifierConvertible and
         CaseIterable, so a handler table can switch over it exhaustively:
 
-          routes.handle(all: InviteAction.self, in: .invite) { action, response in switch action { ... } }
+          routes.handle(all: InviteAction.self) { action, response in switch action { ... } }
 
         The configuration is validated first with validate's rules (and --profile, --platform/--minimum):
         errors, and with --strict warnings, are printed to standard error as FILE:LINE:COLUMN: lines and

@@ -102,7 +102,7 @@ public enum SwiftGenerator {
                 "The actions of category \(documentation(category.identifier.rawValue)), for exhaustive `switch`es:"
             )
             out.doc(
-                "`routes.handle(all: \(typeName).self, in: \(typeName).category) { action, response in … }`.")
+                "`routes.handle(all: \(typeName).self) { action, response in … }`.")
             out.block(
                 "\(access)nonisolated enum \(typeName): String, ActionIdentifierConvertible, CaseIterable"
             ) { out in

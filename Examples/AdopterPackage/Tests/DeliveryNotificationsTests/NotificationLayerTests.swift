@@ -33,7 +33,7 @@ struct NotificationLayerTests {
         for action in OrderAction.allCases {
             let outcome = await route(harness, try simulate.press(action, payload: order))
             #expect(outcome.cause == .handlerReturned, "\(action)")
-            #expect(harness.systemCompletions(of: outcome) == 1)
+            #expect(harness.diagnostics(of: outcome).isEmpty)
         }
         #expect(store.received == ["o-42"])
         #expect(store.cancelled == ["o-42"])
@@ -62,7 +62,7 @@ struct NotificationLayerTests {
             CourierChatAction.call, in: .courierChat, userInfo: ["orderID": "o-9", "messageID": "m"])
         let outcome = await route(harness, call)
         #expect(outcome.cause == .handlerCompleted)
-        #expect(harness.systemCompletions(of: outcome) == 1)
+        #expect(harness.diagnostics(of: outcome).isEmpty)
         #expect(store.screen == .chat(orderID: "o-9"))
     }
 

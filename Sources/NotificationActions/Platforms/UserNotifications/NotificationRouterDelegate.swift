@@ -10,9 +10,11 @@
     /// ``ResponseRouter``, and forwards notifications of categories the router's registry does not own to
     /// the delegate that was installed before it (another library's, say), so neither silences the other.
     ///
+    /// In `application(_:willFinishLaunchingWithOptions:)`, as the sample app does:
+    ///
     /// ```swift
-    /// // In application(_:willFinishLaunchingWithOptions:):
-    /// self.notificationDelegate = NotificationRouterDelegate.install(router: router)
+    /// // Apple platforms only
+    /// notificationDelegate = NotificationRouterDelegate.install(router: router)
     /// ```
     ///
     /// The center holds its delegate weakly; `install` keeps the delegate alive as long as the router, so

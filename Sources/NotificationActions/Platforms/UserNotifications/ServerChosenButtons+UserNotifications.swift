@@ -45,11 +45,17 @@
         /// never dropped.
         ///
         /// ```swift
-        /// override func didReceive(_ request: UNNotificationRequest,
-        ///                          withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
-        ///     delivery = DynamicButtons.deliver(request, registry: registry, appGroup: "group.com.example.chat",
-        ///                                       contentHandler: contentHandler)
+        /// // Apple platforms only
+        /// override func didReceive(
+        ///     _ request: UNNotificationRequest,
+        ///     withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+        /// ) {
+        ///     // The App Group both the app's and the extension's entitlements list.
+        ///     delivery = DynamicButtons.deliver(
+        ///         request, registry: SampleCategories.registry, appGroup: "group.com.example.chat",
+        ///         contentHandler: contentHandler)
         /// }
+        ///
         /// override func serviceExtensionTimeWillExpire() { delivery?.timeWillExpire() }
         /// ```
         ///

@@ -1,1 +1,0 @@
-../NotificationActionsTests/DocumentationSnippets.swift

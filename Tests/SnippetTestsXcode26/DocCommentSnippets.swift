@@ -1,0 +1,1 @@
+../SnippetTests/DocCommentSnippets.swift
