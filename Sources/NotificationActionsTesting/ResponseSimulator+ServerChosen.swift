@@ -8,11 +8,13 @@
 /// let response = try simulate.press("resolve", amongServerChosen: [NotificationAction("resolve", title: "Resolve")])
 /// ```
 extension ResponseSimulator {
-    /// A press of the server-chosen button `action` on a push carrying `buttons`.
+    /// A press of the server-chosen button `action` on a push carrying `buttons`, or, with
+    /// `ActionIdentifier.defaultAction`, a tap on the body of that notification (its category the one the
+    /// service extension derived, its payload the push's).
     ///
     /// - Parameters:
-    ///   - action: The button pressed; it must be one of `buttons` (a test of a forged press builds the
-    ///     response itself).
+    ///   - action: The button pressed — one of `buttons` — or `.defaultAction` for a tap (a forged press is
+    ///     ``forgedPress(_:amongServerChosen:userInfo:requestIdentifier:)``).
     ///   - buttons: The push's server-chosen buttons.
     ///   - text: What the user typed, for a button with text input.
     ///   - userInfo: The push's other keys.
@@ -33,10 +35,19 @@ extension ResponseSimulator {
         _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons, text: String? = nil,
         userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
+        // A tap on the body of the notification the service extension prepared: its category is the one
+        // derived from the buttons, and the push still carries the spec.
+        if action == .defaultAction, text == nil {
+            return NotificationResponse(
+                category: buttons.categoryIdentifier, action: action,
+                requestIdentifier: requestIdentifier ?? identifiers.next(),
+                userInfo: Self.push(carrying: buttons, userInfo), origin: .push)
+        }
         guard let button = buttons.buttons.first(where: { $0.action.identifier == action }) else {
             throw SimulationError(
                 "the server-chosen buttons have no \(action); they are "
-                    + buttons.buttons.map { "'\($0.action.identifier)'" }.joined(separator: ", "))
+                    + buttons.buttons.map { "'\($0.action.identifier)'" }.joined(separator: ", ")
+                    + " (ActionIdentifier.defaultAction is a tap on the notification's body)")
         }
         if button.action.isTextInput != (text != nil) {
             throw SimulationError(

@@ -157,7 +157,7 @@ public struct ResponseSimulator: Sendable {
         return try response(category, .dismissAction, nil, requestIdentifier, userInfo, origin)
     }
 
-    private func category(_ identifier: CategoryIdentifier) throws(SimulationError) -> NotificationCategory {
+    func category(_ identifier: CategoryIdentifier) throws(SimulationError) -> NotificationCategory {
         guard let category = registry.category(identifier) else {
             throw SimulationError(
                 "the registry has no category \(quote(identifier)); its categories are "
@@ -167,7 +167,7 @@ public struct ResponseSimulator: Sendable {
         return category
     }
 
-    private func action(_ identifier: ActionIdentifier, in category: CategoryIdentifier)
+    func action(_ identifier: ActionIdentifier, in category: CategoryIdentifier)
         throws(SimulationError)
         -> NotificationAction
     {

@@ -330,6 +330,137 @@ struct TestingKitTests {
         #expect(harness.diagnostics(of: muted).map(\.code) == [.unhandledResponse])
     }
 
+    /// Apple's game invitation (Tests/Fixtures/Payloads/apple-game-invitation.json, from "Generating a remote
+    /// notification"), with buttons as Apple's "Declaring your actionable notification types" names them.
+    static let gameRegistry = try! CategoryRegistry {
+        NotificationCategory("GAME_INVITATION", payload: [PayloadField("gameID", .string)]) {
+            NotificationAction("ACCEPT_ACTION", title: "Accept")
+            NotificationAction("DECLINE_ACTION", title: "Decline")
+        }
+    }
+
+    static func fixture(_ name: String) throws -> String {
+        try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/Payloads/\(name)"), encoding: .utf8
+        )
+    }
+
+    @Test(
+        "a push written as JSON (Apple's game invitation, a .apns file) becomes the response a device delivers"
+    )
+    func pushFromJSON() async throws {
+        let simulate = ResponseSimulator(registry: Self.gameRegistry)
+        let tap = try simulate.push(try Self.fixture("apple-game-invitation.json"))
+        #expect(tap.categoryIdentifier == "GAME_INVITATION")
+        #expect(tap.actionIdentifier == .defaultAction)
+        #expect(tap.notification.title == "Game Request")
+        #expect(tap.notification.subtitle == "Five Card Draw")
+        #expect(tap.notification.body == "Bob wants to play poker")
+        #expect(tap.notification.origin == .push)
+        #expect(tap.notification.userInfo["gameID"] as? String == "12345678")
+        #expect(tap.notification.userInfo["aps"] != nil)
+        let accept = try simulate.push(
+            try Self.fixture("apple-game-invitation.json"), action: "ACCEPT_ACTION")
+        #expect(accept.notification.requestIdentifier != tap.notification.requestIdentifier)
+        var builder = RouterBuilder(registry: Self.gameRegistry)
+        let games = Locked<[String]>([])
+        builder.handle("ACCEPT_ACTION", in: "GAME_INVITATION") { response in
+            games.withLock { $0.append(response.notification.userInfo["gameID"] as? String ?? "?") }
+        }
+        builder.handleUnmatched { _ in }
+        let outcome = await (try RouterHarness(builder)).route(accept)
+        #expect(outcome.route?.kind == .action("ACCEPT_ACTION", in: "GAME_INVITATION"))
+        #expect(games.withLock { $0 } == ["12345678"])
+
+        // The package's own .apns sample: the Simulator's key is not part of what the app sees.
+        let reminders = try CategoryRegistry(
+            contentsOf: packageRoot.appendingPathComponent("Examples/Configs/chat-and-reminders.json"))
+        let apns = try String(
+            contentsOf: packageRoot.appendingPathComponent("Examples/Payloads/alert/reminder.apns"),
+            encoding: .utf8)
+        let reminder = try ResponseSimulator(registry: reminders).push(apns, action: "reminder.complete")
+        #expect(reminder.notification.userInfo["reminder"] as? String == "rem-204")
+        #expect(reminder.notification.userInfo["Simulator Target Bundle"] == nil)
+    }
+
+    @Test("a push the configuration cannot produce is refused with what to do, each mistake named")
+    func pushRefused() throws {
+        let simulate = ResponseSimulator(registry: Self.gameRegistry)
+        let game = try Self.fixture("apple-game-invitation.json")
+        func refusal(_ build: () throws(SimulationError) -> NotificationResponse) -> String {
+            do {
+                _ = try build()
+                return "not refused"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(
+            refusal { () throws(SimulationError) in try simulate.push("{\"aps\": ") }.contains("not JSON"))
+        #expect(
+            refusal { () throws(SimulationError) in try simulate.push("[1]") }.contains("not a JSON object"))
+        // A .apns file from an outside project, without a category.
+        #expect(
+            refusal { () throws(SimulationError) in
+                try simulate.push(try! Self.fixture("raywenderlich-payload.apns"))
+            }
+            .contains("no aps.category"))
+        #expect(
+            refusal { () throws(SimulationError) in
+                try simulate.push(game.replacingOccurrences(of: "GAME_INVITATION", with: "GAME_INVITE"))
+            }.contains("'GAME_INVITE' is not a registered category"))
+        #expect(
+            refusal { () throws(SimulationError) in try simulate.push(game, action: "PLAY_ACTION") }
+                .contains("no action 'PLAY_ACTION'"))
+        #expect(
+            refusal { () throws(SimulationError) in try simulate.push(game, action: .dismissAction) }
+                .contains("customDismissAction"))
+        #expect(
+            refusal { () throws(SimulationError) in
+                try simulate.push(game, action: "ACCEPT_ACTION", userText: "hi")
+            }
+            .contains("takes no text"))
+        #expect(
+            refusal { () throws(SimulationError) in
+                try simulate.push(game.replacingOccurrences(of: "\"gameID\"", with: "\"gameId\""))
+            }.contains("gameID"))
+    }
+
+    @Test(
+        "responses the simulator's checked forms refuse — a forged action, an unknown or empty category, a tap on a server-chosen push — are routed as a device's"
+    )
+    func uncheckedResponses() async throws {
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handle("chat.like", in: "chat") { _ in }
+        builder.handleUnmatched { _ in }
+        let harness = try RouterHarness(builder)
+        let simulate = ResponseSimulator(registry: routingRegistry)
+        #expect(throws: SimulationError.self) { try simulate.press("chat.delete", in: "chat") }
+
+        let forged = await harness.route(simulate.unchecked("chat.delete", in: "chat"))
+        #expect(harness.diagnostics(of: forged).map(\.code) == [.actionNotInCategory])
+        #expect(forged.route?.kind != .action("chat.like", in: "chat"))
+        let unknown = await harness.route(simulate.unchecked(.defaultAction, in: "chatt"))
+        #expect(harness.diagnostics(of: unknown).map(\.code) == [.unknownCategory])
+        #expect(unknown.route?.kind == .globalFallback)
+        // A notification with no category: a tap and a dismissal go to the catch-all, quietly.
+        for action in [ActionIdentifier.defaultAction, .dismissAction] {
+            let plain = await harness.route(simulate.unchecked(action, in: ""))
+            #expect(plain.route?.kind == .globalFallback)
+            #expect(harness.diagnostics(of: plain).isEmpty)
+        }
+        // A tap on the body of a notification whose buttons the server chose, carrying its payload.
+        let buttons = [NotificationAction("order.track", title: "Track", options: .foreground)]
+        let tap = try simulate.press(.defaultAction, amongServerChosen: buttons, userInfo: ["orderID": "o-1"])
+        #expect(tap.categoryIdentifier.rawValue.hasPrefix("na.dyn."))
+        #expect(tap.notification.userInfo["orderID"] as? String == "o-1")
+        let tapped = await harness.route(tap)
+        #expect(tapped.cause == .handlerReturned)
+        #expect(throws: SimulationError.self) {
+            try simulate.press("order.cancel", amongServerChosen: buttons)
+        }
+    }
+
     @Test("uncovered actions are listed, counting fallbacks or not")
     func uncovered() {
         var builder = RouterBuilder(registry: routingRegistry)

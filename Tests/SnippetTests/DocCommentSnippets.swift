@@ -249,6 +249,17 @@ nonisolated private enum DocCommentSnippets {
         _ = (reply, response)
     }
 
+    // ResponseSimulator+Push
+    static func push(
+        _ simulate: ResponseSimulator, _ harness: RouterHarness, _ apnsFile: Data
+    ) async throws {
+        let tap = try simulate.push(String(decoding: apnsFile, as: UTF8.self))
+        let forged = simulate.unchecked("invite.delete", in: "invite")
+        _ = (tap, forged)
+        let outcome = await harness.route(simulate.unchecked("invite.delete", in: "invite"))
+        #expect(harness.diagnostics(of: outcome).map(\.code) == [.actionNotInCategory])
+    }
+
     // RouterHarness
     static func harness(
         _ registry: CategoryRegistry, _ fakes: Services, _ simulate: ResponseSimulator

@@ -1,0 +1,111 @@
+import Foundation
+@_spi(Generated) import NotificationActions
+import NotificationActionsTooling
+
+/// Responses to a push as it is written — the body of an APNs request or a `.apns` file — and responses
+/// the registry cannot produce but a device can deliver.
+///
+/// ```swift
+/// let tap = try simulate.push(String(decoding: apnsFile, as: UTF8.self))
+/// let forged = simulate.unchecked("invite.delete", in: "invite")
+/// ```
+extension ResponseSimulator {
+    /// The response to a push given as its JSON text, as a device delivers it: the category is
+    /// `aps.category`, the title, subtitle, body and thread come from `aps`, and `userInfo` holds every key,
+    /// `aps` included (a `.apns` file's `Simulator Target Bundle` aside: the Simulator reads it, the app never
+    /// sees it). Checked like the other forms: the category must be registered, `action` one of its actions
+    /// (`.defaultAction`, the default, is a tap; `.dismissAction` needs `customDismissAction`), text given
+    /// exactly for an action with text input, and the keys the category's `payload` declares (``checksPayload``).
+    ///
+    /// - Parameters:
+    ///   - json: The push's JSON text (`{"aps": {…}, …}`).
+    ///   - action: What the user did: a tap (default), a button, or a dismissal.
+    ///   - userText: What the user typed, for an action with text input.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
+    /// - Throws: ``SimulationError`` when the text is not a JSON object, or the push or the action is one the
+    ///   configuration cannot produce (``unchecked(_:in:userText:userInfo:requestIdentifier:origin:)`` builds
+    ///   those on purpose).
+    public func push(
+        _ json: String, action: ActionIdentifier = .defaultAction, userText: String? = nil,
+        requestIdentifier: String? = nil
+    ) throws(SimulationError) -> NotificationResponse {
+        let payload: [String: JSONValue]
+        do {
+            guard let object = try JSONValue(parsing: Array(json.utf8)).objectValue else {
+                throw SimulationError("the push is not a JSON object ({\"aps\": {…}, …})")
+            }
+            payload = object.filter { $0.key != PayloadCheck.simulatorTargetBundleKey }
+        } catch let error as SimulationError {
+            throw error
+        } catch {
+            throw SimulationError("the push is not JSON: \(error)")
+        }
+        let delivered = DeliveredNotification(
+            pushPayload: payload, requestIdentifier: requestIdentifier ?? identifiers.next())
+        let category = delivered.categoryIdentifier
+        guard registry.category(category) != nil else {
+            throw SimulationError(
+                category.rawValue.isEmpty
+                    ? "the push has no aps.category, so it shows no buttons; use unchecked(_:in:) to build a "
+                        + "response to it on purpose"
+                    : "the push's aps.category '\(category)' is not a registered category; use unchecked(_:in:) "
+                        + "to build a response to it on purpose")
+        }
+        var takesText = false
+        switch action {
+        case .defaultAction:
+            break
+        case .dismissAction:
+            guard try self.category(category).options.contains(.customDismissAction) else {
+                throw SimulationError(
+                    "category '\(category)' does not have the 'customDismissAction' option, so the system "
+                        + "never delivers its dismissals")
+            }
+        default:
+            takesText = try self.action(action, in: category).textInput != nil
+        }
+        if takesText != (userText != nil) {
+            throw SimulationError(
+                takesText
+                    ? "action '\(action)' asks for text; pass userText:"
+                    : "'\(action)' takes no text, so the user cannot type; leave userText out")
+        }
+        if checksPayload {
+            let errors = PayloadCheck(registry: registry).customKeyErrors(in: payload, category: category)
+            if !errors.isEmpty {
+                throw SimulationError(
+                    "the push of category '\(category)' breaks its payload declaration, so the router would "
+                        + "complete it as payload-undecodable: \(errors.joined(separator: "; ")). Set "
+                        + "checksPayload = false to test such a push")
+            }
+        }
+        return NotificationResponse(notification: delivered, actionIdentifier: action, userText: userText)
+    }
+
+    /// Any response a device can deliver, built without the registry's checks: a forged or stale action
+    /// its category lacks, a category the app never registered, a notification with no category (`""`), a
+    /// reply to an action that takes no text — so a test shows what the router does with them.
+    ///
+    /// ```swift
+    /// let outcome = await harness.route(simulate.unchecked("invite.delete", in: "invite"))
+    /// #expect(harness.diagnostics(of: outcome).map(\.code) == [.actionNotInCategory])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The action the response claims (`.defaultAction` for a tap, `.dismissAction` for a dismissal).
+    ///   - category: The notification's category, registered or not; `""` for none.
+    ///   - userText: What the user typed, if anything.
+    ///   - userInfo: The notification's custom data, unchecked.
+    ///   - requestIdentifier: The request's identifier (default: a new one per call, as the other forms).
+    ///   - origin: Push or local; default the simulator's.
+    public func unchecked(
+        _ action: ActionIdentifier, in category: CategoryIdentifier, userText: String? = nil,
+        userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil,
+        origin: DeliveredNotification.Origin? = nil
+    ) -> NotificationResponse {
+        NotificationResponse(
+            category: category, action: action, userText: userText,
+            requestIdentifier: requestIdentifier ?? identifiers.next(), userInfo: userInfo,
+            origin: origin ?? self.origin)
+    }
+}
