@@ -56,11 +56,7 @@ extension ResponseSimulator {
         case .defaultAction:
             break
         case .dismissAction:
-            guard try self.category(category).options.contains(.customDismissAction) else {
-                throw SimulationError(
-                    "category '\(category)' does not have the 'customDismissAction' option, so the system "
-                        + "never delivers its dismissals")
-            }
+            try checkDismissible(category)
         default:
             takesText = try self.action(action, in: category).textInput != nil
         }
@@ -70,15 +66,7 @@ extension ResponseSimulator {
                     ? "action '\(action)' asks for text; pass userText:"
                     : "'\(action)' takes no text, so the user cannot type; leave userText out")
         }
-        if checksPayload {
-            let errors = PayloadCheck(registry: registry).customKeyErrors(in: payload, category: category)
-            if !errors.isEmpty {
-                throw SimulationError(
-                    "the push of category '\(category)' breaks its payload declaration, so the router would "
-                        + "complete it as payload-undecodable: \(errors.joined(separator: "; ")). Set "
-                        + "checksPayload = false to test such a push")
-            }
-        }
+        try checkPayload(payload, of: category)
         return NotificationResponse(notification: delivered, actionIdentifier: action, userText: userText)
     }
 

@@ -148,13 +148,34 @@ public struct ResponseSimulator: Sendable {
         userInfo: [String: any Sendable] = [:],
         origin: DeliveredNotification.Origin? = nil
     ) throws(SimulationError) -> NotificationResponse {
+        try checkDismissible(category)
+        return try response(category, .dismissAction, nil, requestIdentifier, userInfo, origin)
+    }
+
+    /// Throws unless the system delivers dismissals of `category` (it has `customDismissAction`).
+    func checkDismissible(_ category: CategoryIdentifier) throws(SimulationError) {
         guard try self.category(category).options.contains(.customDismissAction) else {
             throw SimulationError(
                 "category \(quote(category)) does not have the 'customDismissAction' option, so the system never "
                     + "delivers its dismissals"
             )
         }
-        return try response(category, .dismissAction, nil, requestIdentifier, userInfo, origin)
+    }
+
+    /// Throws, naming each key, when `userInfo` breaks the payload `category` declares and
+    /// ``checksPayload`` is on.
+    func checkPayload(_ userInfo: [String: JSONValue], of category: CategoryIdentifier)
+        throws(SimulationError)
+    {
+        guard checksPayload else { return }
+        let errors = PayloadCheck(registry: registry).customKeyErrors(in: userInfo, category: category)
+        if !errors.isEmpty {
+            throw SimulationError(
+                "the push of category \(quote(category)) breaks its payload declaration, so the router would "
+                    + "complete it as payload-undecodable: \(errors.joined(separator: "; ")). Give the keys the "
+                    + "configuration declares (or pass payload:), or set checksPayload = false to test such a push"
+            )
+        }
     }
 
     func category(_ identifier: CategoryIdentifier) throws(SimulationError) -> NotificationCategory {
@@ -188,16 +209,8 @@ public struct ResponseSimulator: Sendable {
         _ = try self.category(category)
         let request = request ?? identifiers.next()
         let origin = origin ?? self.origin
-        if checksPayload, !userInfo.isEmpty || origin == .push {
-            let errors = PayloadCheck(registry: registry).customKeyErrors(
-                in: SendableValues(userInfo).json, category: category)
-            if !errors.isEmpty {
-                throw SimulationError(
-                    "the push of category \(quote(category)) breaks its payload declaration, so the router would "
-                        + "complete it as payload-undecodable: \(errors.joined(separator: "; ")). Give the keys the "
-                        + "configuration declares (or pass payload:), or set checksPayload = false to test such a push"
-                )
-            }
+        if !userInfo.isEmpty || origin == .push {
+            try checkPayload(SendableValues(userInfo).json, of: category)
         }
         return NotificationResponse(
             notification: DeliveredNotification(
