@@ -43,7 +43,7 @@ public final class DiagnosticRecorder: Sendable {
     public var diagnostics: [Diagnostic] { log.elements }
 
     /// How many diagnostics have been recorded.
-    public var count: Int { log.count }
+    package var count: Int { log.count }
 
     /// The codes of the diagnostics recorded so far, in order.
     public var codes: [Diagnostic.Code] { diagnostics.map(\.code) }

@@ -1,17 +1,9 @@
 @_spi(Generated) import NotificationActions
 
 /// A deadline timer that fires only when a test says so, so deadline behaviour is tested without waiting.
-///
-/// ```swift
-/// let clock = ManualDeadlineTimer()
-/// let harness = try RouterHarness(builder, clock: clock)
-/// async let stuck = harness.route(response)
-/// #expect(await harness.waitUntilStarted("r1"))
-/// clock.fire(requestIdentifier: "r1")   // that response's deadline passes; others stay in flight
-/// clock.fireAll()                       // every pending deadline passes now
-/// #expect(await stuck.cause == .deadlineExceeded)
-/// ```
-public final class ManualDeadlineTimer: Sendable {
+/// The package's own tests use it directly; an app's tests pass deadlines through `RouterHarness` —
+/// `passDeadline(of:)`, `passDeadlines()`, `pendingDeadlines` — the one way to do it (issue #53).
+package final class ManualDeadlineTimer: Sendable {
     private struct Scheduled {
         var seconds: Double
         var requestIdentifier: String
@@ -24,7 +16,7 @@ public final class ManualDeadlineTimer: Sendable {
     private let scheduled = Locked<[Scheduled]>([])
 
     /// Creates a timer with nothing scheduled.
-    public init() {}
+    package init() {}
 
     /// The timer to put in `RouterOptions/timer`.
     package var timer: DeadlineTimer {
@@ -49,26 +41,26 @@ public final class ManualDeadlineTimer: Sendable {
     }
 
     /// How many deadlines are scheduled and neither cancelled nor fired.
-    public var pendingCount: Int { scheduled.withLock { $0.filter(\.isPending).count } }
+    package var pendingCount: Int { scheduled.withLock { $0.filter(\.isPending).count } }
 
     /// The request identifiers of the responses whose deadlines are pending, in the order scheduled.
-    public var pendingRequestIdentifiers: [String] {
+    package var pendingRequestIdentifiers: [String] {
         scheduled.withLock { $0.filter(\.isPending).map(\.requestIdentifier) }
     }
 
     /// The durations, in seconds, of every deadline ever scheduled.
-    public var scheduledDurations: [Double] { scheduled.withLock { $0.map(\.seconds) } }
+    package var scheduledDurations: [Double] { scheduled.withLock { $0.map(\.seconds) } }
 
     /// Fires every pending deadline, in the order they were scheduled; returns how many fired.
     @discardableResult
-    public func fireAll() -> Int { fire { _ in true } }
+    package func fireAll() -> Int { fire { _ in true } }
 
     /// Passes the deadline of the response with `requestIdentifier` (of each, if several share it) while
     /// the others stay in flight; returns how many fired.
     ///
     /// - Parameter requestIdentifier: The request whose deadline to pass.
     @discardableResult
-    public func fire(requestIdentifier: String) -> Int { fire { $0.requestIdentifier == requestIdentifier } }
+    package func fire(requestIdentifier: String) -> Int { fire { $0.requestIdentifier == requestIdentifier } }
 
     private func fire(where matches: (Scheduled) -> Bool) -> Int {
         // Decide under the lock, fire outside it: a deadline's work reports and calls completions.

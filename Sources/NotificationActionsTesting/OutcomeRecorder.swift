@@ -33,7 +33,7 @@ public final class OutcomeRecorder: Sendable {
     public var outcomes: [ResponseOutcome] { log.elements }
 
     /// How many outcomes have been recorded.
-    public var count: Int { log.count }
+    package var count: Int { log.count }
 
     /// Forgets what was recorded.
     public func removeAll() { log.removeAll() }

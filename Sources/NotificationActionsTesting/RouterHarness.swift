@@ -21,27 +21,32 @@ public final class RouterHarness: Sendable {
     /// Every diagnostic the router sent while routing (build warnings are in ``buildWarnings``).
     public let recorder: DiagnosticRecorder
     /// The deadline timer; ``passDeadlines()`` and ``passDeadline(of:)`` fire it.
-    public let clock: ManualDeadlineTimer
+    package let clock: ManualDeadlineTimer
     /// The coverage warnings of building the router: unrouted actions, dismiss routes that cannot fire.
     public let buildWarnings: [Diagnostic]
     private let started = EventLog<NotificationResponse>()
     private let held = EventLog<NotificationResponse>()
 
-    /// Builds the router of `builder` with the options you give, except that deadlines are measured by
-    /// `clock` (no test waits in real time) and diagnostics are recorded — and still sent to
-    /// `options.diagnostics` when you set a handler there. Without `options`, or with the default handler
-    /// (`DiagnosticHandler/platformDefault`), diagnostics are only recorded: a test that sets only
-    /// `openURL` does not print every diagnostic to standard error.
+    /// Builds the router of `builder` with the options you give, except that deadlines pass only when the
+    /// test says so (``passDeadline(of:)``, ``passDeadlines()``: no test waits in real time) and
+    /// diagnostics are recorded — and still sent to `options.diagnostics` when you set a handler there.
+    /// Without `options`, or with the default handler (`DiagnosticHandler/platformDefault`), diagnostics
+    /// are only recorded: a test that sets only `openURL` does not print every diagnostic to standard error.
     ///
     /// - Parameters:
     ///   - builder: The routes to build the router from.
     ///   - options: The router's options; its timer and diagnostics are replaced by the harness's (diagnostics are still forwarded).
-    ///   - clock: The manual timer deadlines are passed with.
     ///
     /// - Throws: `RouterBuildError` when the routes do not match the registry.
-    public init(
-        _ builder: RouterBuilder, options: RouterOptions? = nil,
-        clock: ManualDeadlineTimer = ManualDeadlineTimer()
+    public convenience init(_ builder: RouterBuilder, options: RouterOptions? = nil) throws(RouterBuildError)
+    {
+        try self.init(builder, options: options, clock: ManualDeadlineTimer())
+    }
+
+    /// The same, with a manual timer the package's own tests hold (two routers on one clock, the
+    /// durations scheduled).
+    package init(
+        _ builder: RouterBuilder, options: RouterOptions?, clock: ManualDeadlineTimer
     ) throws(RouterBuildError) {
         let forwarded = options.flatMap { $0.diagnostics.isPlatformDefault ? nil : $0.diagnostics }
         let recorder = DiagnosticRecorder(forwardingTo: forwarded)
@@ -179,6 +184,12 @@ public final class RouterHarness: Sendable {
     }
 
     // MARK: Deadlines
+
+    /// The request identifiers of the responses whose deadlines are set and have not passed — handlers
+    /// still running, kept completion handlers not called yet — in the order the deadlines were set. A
+    /// deadline is set when the response is handed to its handler, which for an async handler is before
+    /// its body runs: to know the handler began, wait with ``waitUntilStarted(_:timeout:)``.
+    public var pendingDeadlines: [String] { clock.pendingRequestIdentifiers }
 
     /// Passes the deadline of every response still being handled.
     @discardableResult

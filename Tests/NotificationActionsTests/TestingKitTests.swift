@@ -259,15 +259,16 @@ struct TestingKitTests {
         #expect(await harness.waitUntilStarted("slow"))
         #expect(await harness.waitUntilStarted("other"))
         #expect(harness.startedResponses.count == 2)
-        #expect(Set(harness.clock.pendingRequestIdentifiers) == ["slow", "other"])
+        #expect(Set(harness.pendingDeadlines) == ["slow", "other"])
         #expect(harness.passDeadline(of: "slow") == 1)
         let slowOutcome = await slow
         #expect(slowOutcome.cause == .deadlineExceeded)
-        #expect(harness.clock.pendingRequestIdentifiers == ["other"])
+        #expect(harness.pendingDeadlines == ["other"])
         otherGate.continuation.yield()
         slowGate.continuation.yield()
         let otherOutcome = await other
         #expect(otherOutcome.cause == .handlerReturned)
+        #expect(harness.pendingDeadlines.isEmpty)  // a returned handler's deadline is cancelled
         #expect(otherOutcome.diagnostics.isEmpty)
         _ = await harness.recorder.first(.completionAfterDeadline)
         #expect(

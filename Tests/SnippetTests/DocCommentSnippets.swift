@@ -214,17 +214,6 @@ nonisolated private enum DocCommentSnippets {
         #expect(center.categories.map(\.identifier).contains("sdk.promo"))  // merged, not replaced
     }
 
-    // ManualDeadlineTimer
-    static func manualTimer(_ builder: RouterBuilder, _ response: NotificationResponse) async throws {
-        let clock = ManualDeadlineTimer()
-        let harness = try RouterHarness(builder, clock: clock)
-        async let stuck = harness.route(response)
-        #expect(await harness.waitUntilStarted("r1"))
-        clock.fire(requestIdentifier: "r1")   // that response's deadline passes; others stay in flight
-        clock.fireAll()                       // every pending deadline passes now
-        #expect(await stuck.cause == .deadlineExceeded)
-    }
-
     // OutcomeRecorder
     static func outcomeRecorder(
         _ registry: CategoryRegistry, _ fakes: Services, _ simulate: ResponseSimulator

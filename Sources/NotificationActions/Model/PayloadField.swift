@@ -58,7 +58,7 @@ public struct PayloadField: Hashable, Sendable {
 
 /// The type of a custom payload key's value. JSON has one number type; `integer` accepts only whole
 /// numbers, `number` any. Built like an enum — `.string`, `.date(.iso8601)`, `.enumeration(["a", "b"])`,
-/// `.array(.string)`, `.object([…])` — and read through ``shape``.
+/// `.array(.string)`, `.object([…])` — and read through ``shape``, one `switch` over every type.
 ///
 /// A struct of plain stored values rather than an `indirect enum`: a registry the build plugin embeds
 /// lives for the whole process, and an indirect enum's boxes are referenced through tagged pointers that
@@ -115,10 +115,10 @@ public struct PayloadType: Hashable, Sendable {
         hasher.combine(fields)
     }
 
-    /// Creates a type from its shape.
+    /// Creates a type from its shape (an app writes `.string`, `.array(.string)`, … instead).
     ///
     /// - Parameter shape: The type as an enum.
-    public init(_ shape: Shape) {
+    package init(_ shape: Shape) {
         switch shape {
         case .string: kind = .string
         case .integer: kind = .integer
@@ -214,7 +214,7 @@ public struct PayloadType: Hashable, Sendable {
     }
 
     /// Every type's name in the configuration format.
-    public static let names = [
+    package static let names = [
         "string", "integer", "number", "boolean", "url", "date", "enum", "array", "object",
     ]
 

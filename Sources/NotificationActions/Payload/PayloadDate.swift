@@ -7,7 +7,7 @@ extension PayloadType.DateFormat {
     /// - Parameters:
     ///   - text: The value when it is text.
     ///   - seconds: The value when it is a number.
-    public func date(text: String?, seconds: Double?) -> Date? {
+    package func date(text: String?, seconds: Double?) -> Date? {
         switch self {
         case .iso8601:
             guard let text else { return nil }
