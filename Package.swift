@@ -120,13 +120,15 @@ let package = Package(
 
         // An app target as Xcode 26 makes it (default main-actor isolation, approachable concurrency): the
         // build plugin's output for two configurations, and handlers of every shape written in main-actor
-        // code; its tests, in the same settings, route from the router's threads. `.defaultIsolation` needs
+        // code, and the Swift examples generate-swift writes into its comments; no `package` access, as an
+        // app has none. Its tests, in the same settings, route from the router's threads. `.defaultIsolation` needs
         // tools 6.2; the flag says the same to this 6.1 manifest (test-only targets: no adopter builds them).
         .target(
             name: "DefaultIsolationApp",
             dependencies: ["NotificationActions"],
             path: "Tests/DefaultIsolationApp",
             exclude: ["notification-actions-plugin.json"],
+            packageAccess: false,
             swiftSettings: xcode26AppSettings,
             plugins: ["NotificationActionsPlugin"]
         ),

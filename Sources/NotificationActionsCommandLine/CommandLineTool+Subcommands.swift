@@ -12,3 +12,8 @@ extension CommandLineTool {
         ]
     }
 }
+
+extension CommandLineTool {
+    /// Every command's name, for the package's tests of the `--help` texts.
+    package static var commandNames: [String] { subcommands.map { $0.name } }
+}

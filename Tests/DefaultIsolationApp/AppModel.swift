@@ -10,7 +10,7 @@ final class AppModel {
     /// so handlers on no actor reach it without `await`.
     nonisolated let parked = ParkedDestination<String>()
     /// Completion handlers a handler kept, to call later (or never: the deadline then finishes the response).
-    var keptCompletions: [CompletionHandler] = []
+    var keptCompletions: [ResponseHandler.Completion] = []
 
     func record(_ event: String) {
         dispatchPrecondition(condition: .onQueue(.main))

@@ -14,8 +14,17 @@ nonisolated extension CategoryIdentifier {
     static let reminder: CategoryIdentifier = "reminder"
 }
 
-/// The actions of category `message`, for exhaustive `switch`es:
-/// `routes.handle(all: MessageAction.self) { action, response in … }`.
+/// The actions of category `message`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: MessageAction.self) { action, response in
+///     switch action {
+///     case .reply: break
+///     case .like: break
+///     case .mute: break
+///     }
+/// }
+/// ```
 nonisolated enum MessageAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .message
@@ -30,8 +39,17 @@ nonisolated enum MessageAction: String, ActionIdentifierConvertible, CaseIterabl
     case mute = "message.mute"
 }
 
-/// The actions of category `invite`, for exhaustive `switch`es:
-/// `routes.handle(all: InviteAction.self) { action, response in … }`.
+/// The actions of category `invite`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: InviteAction.self) { action, response in
+///     switch action {
+///     case .accept: break
+///     case .decline: break
+///     case .view: break
+///     }
+/// }
+/// ```
 nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .invite
@@ -46,8 +64,17 @@ nonisolated enum InviteAction: String, ActionIdentifierConvertible, CaseIterable
     case view = "invite.view"
 }
 
-/// The actions of category `reminder`, for exhaustive `switch`es:
-/// `routes.handle(all: ReminderAction.self) { action, response in … }`.
+/// The actions of category `reminder`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: ReminderAction.self) { action, response in
+///     switch action {
+///     case .complete: break
+///     case .snooze: break
+///     case .delete: break
+///     }
+/// }
+/// ```
 nonisolated enum ReminderAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .reminder
@@ -63,7 +90,16 @@ nonisolated enum ReminderAction: String, ActionIdentifierConvertible, CaseIterab
 }
 
 /// The custom keys of a push of category `message`, decoded:
-/// `routes.handle(all: MessageAction.self, payload: MessagePayload.self) { action, payload, response in … }`.
+///
+/// ```swift
+/// routes.handle(all: MessageAction.self, payload: MessagePayload.self) { action, payload, response in
+///     switch action {
+///     case .reply: break
+///     case .like: break
+///     case .mute: break
+///     }
+/// }
+/// ```
 nonisolated struct MessagePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .message
@@ -104,7 +140,16 @@ nonisolated struct MessagePayload: NotificationPayload, Hashable {
 }
 
 /// The custom keys of a push of category `invite`, decoded:
-/// `routes.handle(all: InviteAction.self, payload: InvitePayload.self) { action, payload, response in … }`.
+///
+/// ```swift
+/// routes.handle(all: InviteAction.self, payload: InvitePayload.self) { action, payload, response in
+///     switch action {
+///     case .accept: break
+///     case .decline: break
+///     case .view: break
+///     }
+/// }
+/// ```
 nonisolated struct InvitePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .invite
@@ -198,7 +243,16 @@ nonisolated struct InvitePayload: NotificationPayload, Hashable {
 }
 
 /// The custom keys of a push of category `reminder`, decoded:
-/// `routes.handle(all: ReminderAction.self, payload: ReminderPayload.self) { action, payload, response in … }`.
+///
+/// ```swift
+/// routes.handle(all: ReminderAction.self, payload: ReminderPayload.self) { action, payload, response in
+///     switch action {
+///     case .complete: break
+///     case .snooze: break
+///     case .delete: break
+///     }
+/// }
+/// ```
 nonisolated struct ReminderPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .reminder

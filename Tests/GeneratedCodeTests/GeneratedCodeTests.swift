@@ -148,4 +148,89 @@ struct GeneratedCodeTests {
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("fix them first"))
     }
+
+    /// The trimmed, non-empty lines of every ```swift block of the `///` comments in `text`.
+    static func docCommentBlocks(_ text: String) -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("///") else { continue }
+            let code = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            if code == "```swift" {
+                current = []
+            } else if code == "```", let block = current {
+                blocks.append(block)
+                current = nil
+            } else if !code.isEmpty {
+                current?.append(code)
+            }
+        }
+        return blocks
+    }
+
+    /// The trimmed, non-empty lines of a Swift file.
+    static func codeLines(_ path: String) throws -> [String] {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    static func isPassage(_ block: [String], of lines: [String]) -> Bool {
+        !block.isEmpty
+            && lines.indices.contains { start in
+                start + block.count <= lines.count && Array(lines[start..<(start + block.count)]) == block
+            }
+    }
+
+    /// The configurations Tests/DefaultIsolationApp's build plugin generates (its notification-actions-plugin.json).
+    static let xcode26AppFiles: Set<String> = ["ChatAndReminders", "NamingEdgeCases", "KeywordNames"]
+
+    @Test(
+        "every Swift example generate-swift writes above an enum or a payload struct, and its --help's, compiles as it stands: in this target (plain settings) and, without package access, in the Xcode 26 app target"
+    )
+    func writtenExamplesCompile() async throws {
+        let plain = try Self.codeLines("Tests/GeneratedCodeTests/GeneratedCommentExamples.swift")
+        let xcode26 = try Self.codeLines("Tests/DefaultIsolationApp/GeneratedCommentExamples.swift")
+        var checked = 0
+        for (_, file, _) in Self.generated {
+            let text = try String(
+                contentsOf: Self.root.appendingPathComponent(
+                    "Tests/GeneratedCodeTests/\(file).generated.swift"),
+                encoding: .utf8)
+            let blocks = Self.docCommentBlocks(text)
+            #expect(!blocks.isEmpty, "\(file).generated.swift: no Swift example in its comments")
+            for block in blocks {
+                #expect(
+                    Self.isPassage(block, of: plain),
+                    "\(file).generated.swift: an example Tests/GeneratedCodeTests/GeneratedCommentExamples.swift does not compile:\n\(block.joined(separator: "\n"))"
+                )
+                if Self.xcode26AppFiles.contains(file) {
+                    #expect(
+                        Self.isPassage(block, of: xcode26),
+                        "\(file).generated.swift: an example Tests/DefaultIsolationApp/GeneratedCommentExamples.swift does not compile:\n\(block.joined(separator: "\n"))"
+                    )
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 20)
+        // --help: a paragraph whose first line is a call on `routes` is Swift.
+        var helpBlocks = 0
+        for command in CommandLineTool.commandNames {
+            let help = await CommandLineTool.run([command, "--help"])
+            #expect(help.exitCode == 0)
+            let paragraphs: [[String]] = help.standardOutput.components(separatedBy: "\n\n").map {
+                paragraph in
+                paragraph.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+            }
+            for block in paragraphs where block.first?.hasPrefix("routes.") == true {
+                #expect(
+                    Self.isPassage(block, of: plain) && Self.isPassage(block, of: xcode26),
+                    "\(command) --help: Swift that the generated examples do not compile:\n\(block.joined(separator: "\n"))"
+                )
+                helpBlocks += 1
+            }
+        }
+        #expect(helpBlocks >= 1)
+    }
 }

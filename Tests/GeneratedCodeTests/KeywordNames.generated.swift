@@ -46,8 +46,24 @@ nonisolated extension CategoryIdentifier {
     static let type: CategoryIdentifier = "Type"
 }
 
-/// The actions of category `associatedtype`, for exhaustive `switch`es:
-/// `routes.handle(all: AssociatedtypeAction.self) { action, response in … }`.
+/// The actions of category `associatedtype`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: AssociatedtypeAction.self) { action, response in
+///     switch action {
+///     case .`associatedtype`: break
+///     case .`borrowing`: break
+///     case .`class`: break
+///     case .`consuming`: break
+///     case .`deinit`: break
+///     case .`enum`: break
+///     case .`extension`: break
+///     case .`fileprivate`: break
+///     case .`func`: break
+///     case .`import`: break
+///     }
+/// }
+/// ```
 nonisolated enum AssociatedtypeAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`associatedtype`
@@ -83,8 +99,16 @@ nonisolated enum AssociatedtypeAction: String, ActionIdentifierConvertible, Case
     case `import` = "associatedtype.import"
 }
 
-/// The actions of category `associatedtype-more`, for exhaustive `switch`es:
-/// `routes.handle(all: AssociatedtypeMoreAction.self) { action, response in … }`.
+/// The actions of category `associatedtype-more`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: AssociatedtypeMoreAction.self) { action, response in
+///     switch action {
+///     case .init2: break
+///     case .`inout`: break
+///     }
+/// }
+/// ```
 nonisolated enum AssociatedtypeMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .associatedtypeMore
@@ -96,8 +120,24 @@ nonisolated enum AssociatedtypeMoreAction: String, ActionIdentifierConvertible, 
     case `inout` = "associatedtype-more.inout"
 }
 
-/// The actions of category `internal`, for exhaustive `switch`es:
-/// `routes.handle(all: InternalAction.self) { action, response in … }`.
+/// The actions of category `internal`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: InternalAction.self) { action, response in
+///     switch action {
+///     case .`internal`: break
+///     case .`let`: break
+///     case .nonisolated: break
+///     case .`open`: break
+///     case .`operator`: break
+///     case .`private`: break
+///     case .`precedencegroup`: break
+///     case .`protocol`: break
+///     case .`public`: break
+///     case .`rethrows`: break
+///     }
+/// }
+/// ```
 nonisolated enum InternalAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`internal`
@@ -133,8 +173,16 @@ nonisolated enum InternalAction: String, ActionIdentifierConvertible, CaseIterab
     case `rethrows` = "internal.rethrows"
 }
 
-/// The actions of category `internal-more`, for exhaustive `switch`es:
-/// `routes.handle(all: InternalMoreAction.self) { action, response in … }`.
+/// The actions of category `internal-more`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: InternalMoreAction.self) { action, response in
+///     switch action {
+///     case .`static`: break
+///     case .`struct`: break
+///     }
+/// }
+/// ```
 nonisolated enum InternalMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .internalMore
@@ -146,8 +194,24 @@ nonisolated enum InternalMoreAction: String, ActionIdentifierConvertible, CaseIt
     case `struct` = "internal-more.struct"
 }
 
-/// The actions of category `subscript`, for exhaustive `switch`es:
-/// `routes.handle(all: SubscriptAction.self) { action, response in … }`.
+/// The actions of category `subscript`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: SubscriptAction.self) { action, response in
+///     switch action {
+///     case .`subscript`: break
+///     case .`typealias`: break
+///     case .`var`: break
+///     case .`break`: break
+///     case .`case`: break
+///     case .`catch`: break
+///     case .`continue`: break
+///     case .`default`: break
+///     case .`defer`: break
+///     case .`do`: break
+///     }
+/// }
+/// ```
 nonisolated enum SubscriptAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`subscript`
@@ -183,8 +247,16 @@ nonisolated enum SubscriptAction: String, ActionIdentifierConvertible, CaseItera
     case `do` = "subscript.do"
 }
 
-/// The actions of category `subscript-more`, for exhaustive `switch`es:
-/// `routes.handle(all: SubscriptMoreAction.self) { action, response in … }`.
+/// The actions of category `subscript-more`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: SubscriptMoreAction.self) { action, response in
+///     switch action {
+///     case .`else`: break
+///     case .`fallthrough`: break
+///     }
+/// }
+/// ```
 nonisolated enum SubscriptMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .subscriptMore
@@ -196,8 +268,24 @@ nonisolated enum SubscriptMoreAction: String, ActionIdentifierConvertible, CaseI
     case `fallthrough` = "subscript-more.fallthrough"
 }
 
-/// The actions of category `for`, for exhaustive `switch`es:
-/// `routes.handle(all: ForAction.self) { action, response in … }`.
+/// The actions of category `for`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: ForAction.self) { action, response in
+///     switch action {
+///     case .`for`: break
+///     case .`guard`: break
+///     case .`if`: break
+///     case .`in`: break
+///     case .`repeat`: break
+///     case .`return`: break
+///     case .`throw`: break
+///     case .`switch`: break
+///     case .`where`: break
+///     case .`while`: break
+///     }
+/// }
+/// ```
 nonisolated enum ForAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`for`
@@ -233,8 +321,16 @@ nonisolated enum ForAction: String, ActionIdentifierConvertible, CaseIterable {
     case `while` = "for.while"
 }
 
-/// The actions of category `for-more`, for exhaustive `switch`es:
-/// `routes.handle(all: ForMoreAction.self) { action, response in … }`.
+/// The actions of category `for-more`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: ForMoreAction.self) { action, response in
+///     switch action {
+///     case .`any`: break
+///     case .`as`: break
+///     }
+/// }
+/// ```
 nonisolated enum ForMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .forMore
@@ -246,8 +342,24 @@ nonisolated enum ForMoreAction: String, ActionIdentifierConvertible, CaseIterabl
     case `as` = "for-more.as"
 }
 
-/// The actions of category `await`, for exhaustive `switch`es:
-/// `routes.handle(all: AwaitAction.self) { action, response in … }`.
+/// The actions of category `await`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: AwaitAction.self) { action, response in
+///     switch action {
+///     case .`await`: break
+///     case .`false`: break
+///     case .`is`: break
+///     case .`nil`: break
+///     case .self2: break
+///     case .self3: break
+///     case .`super`: break
+///     case .`throws`: break
+///     case .`true`: break
+///     case .`try`: break
+///     }
+/// }
+/// ```
 nonisolated enum AwaitAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`await`
@@ -283,8 +395,16 @@ nonisolated enum AwaitAction: String, ActionIdentifierConvertible, CaseIterable 
     case `try` = "await.try"
 }
 
-/// The actions of category `await-more`, for exhaustive `switch`es:
-/// `routes.handle(all: AwaitMoreAction.self) { action, response in … }`.
+/// The actions of category `await-more`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: AwaitMoreAction.self) { action, response in
+///     switch action {
+///     case .`some`: break
+///     case .`any`: break
+///     }
+/// }
+/// ```
 nonisolated enum AwaitMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .awaitMore
@@ -296,8 +416,24 @@ nonisolated enum AwaitMoreAction: String, ActionIdentifierConvertible, CaseItera
     case `any` = "await-more.any"
 }
 
-/// The actions of category `package`, for exhaustive `switch`es:
-/// `routes.handle(all: PackageAction.self) { action, response in … }`.
+/// The actions of category `package`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: PackageAction.self) { action, response in
+///     switch action {
+///     case .`package`: break
+///     case .type: break
+///     case .`protocol`: break
+///     case .get: break
+///     case .set: break
+///     case .willSet: break
+///     case .didSet: break
+///     case .lazy: break
+///     case .mutating: break
+///     case .override: break
+///     }
+/// }
+/// ```
 nonisolated enum PackageAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`package`
@@ -333,8 +469,16 @@ nonisolated enum PackageAction: String, ActionIdentifierConvertible, CaseIterabl
     case override = "package.override"
 }
 
-/// The actions of category `package-more`, for exhaustive `switch`es:
-/// `routes.handle(all: PackageMoreAction.self) { action, response in … }`.
+/// The actions of category `package-more`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: PackageMoreAction.self) { action, response in
+///     switch action {
+///     case .required: break
+///     case .weak: break
+///     }
+/// }
+/// ```
 nonisolated enum PackageMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .packageMore
@@ -346,8 +490,24 @@ nonisolated enum PackageMoreAction: String, ActionIdentifierConvertible, CaseIte
     case weak = "package-more.weak"
 }
 
-/// The actions of category `unowned`, for exhaustive `switch`es:
-/// `routes.handle(all: UnownedAction.self) { action, response in … }`.
+/// The actions of category `unowned`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: UnownedAction.self) { action, response in
+///     switch action {
+///     case .unowned: break
+///     case .underscore: break
+///     case .hashValue2: break
+///     case .hash: break
+///     case .description: break
+///     case .rawValue2: break
+///     case .allCases2: break
+///     case .encode: break
+///     case .codingKeys: break
+///     case .codable: break
+///     }
+/// }
+/// ```
 nonisolated enum UnownedAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .unowned
@@ -383,8 +543,16 @@ nonisolated enum UnownedAction: String, ActionIdentifierConvertible, CaseIterabl
     case codable = "unowned.Codable"
 }
 
-/// The actions of category `unowned-more`, for exhaustive `switch`es:
-/// `routes.handle(all: UnownedMoreAction.self) { action, response in … }`.
+/// The actions of category `unowned-more`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: UnownedMoreAction.self) { action, response in
+///     switch action {
+///     case .sendable: break
+///     case .hashable: break
+///     }
+/// }
+/// ```
 nonisolated enum UnownedMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .unownedMore
@@ -396,8 +564,24 @@ nonisolated enum UnownedMoreAction: String, ActionIdentifierConvertible, CaseIte
     case hashable = "unowned-more.Hashable"
 }
 
-/// The actions of category `String`, for exhaustive `switch`es:
-/// `routes.handle(all: StringAction.self) { action, response in … }`.
+/// The actions of category `String`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: StringAction.self) { action, response in
+///     switch action {
+///     case .string: break
+///     case .int: break
+///     case .date: break
+///     case .url: break
+///     case .category2: break
+///     case .category3: break
+///     case .actionIdentifier2: break
+///     case .decoder: break
+///     case .container: break
+///     case .optional: break
+///     }
+/// }
+/// ```
 nonisolated enum StringAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .string
@@ -433,8 +617,16 @@ nonisolated enum StringAction: String, ActionIdentifierConvertible, CaseIterable
     case optional = "String.Optional"
 }
 
-/// The actions of category `String-more`, for exhaustive `switch`es:
-/// `routes.handle(all: StringMoreAction.self) { action, response in … }`.
+/// The actions of category `String-more`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: StringMoreAction.self) { action, response in
+///     switch action {
+///     case .never: break
+///     case .error: break
+///     }
+/// }
+/// ```
 nonisolated enum StringMoreAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .stringMore
@@ -446,8 +638,24 @@ nonisolated enum StringMoreAction: String, ActionIdentifierConvertible, CaseIter
     case error = "String-more.Error"
 }
 
-/// The actions of category `async`, for exhaustive `switch`es:
-/// `routes.handle(all: AsyncAction.self) { action, response in … }`.
+/// The actions of category `async`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: AsyncAction.self) { action, response in
+///     switch action {
+///     case .`async`: break
+///     case .macro: break
+///     case .each: break
+///     case .copy: break
+///     case .discard: break
+///     case .then: break
+///     case .actor: break
+///     case .distributed: break
+///     case .isolated: break
+///     case .sending: break
+///     }
+/// }
+/// ```
 nonisolated enum AsyncAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .`async`
@@ -483,8 +691,15 @@ nonisolated enum AsyncAction: String, ActionIdentifierConvertible, CaseIterable 
     case sending = "async.sending"
 }
 
-/// The actions of category `self`, for exhaustive `switch`es:
-/// `routes.handle(all: SelfAction.self) { action, response in … }`.
+/// The actions of category `self`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: SelfAction.self) { action, response in
+///     switch action {
+///     case .`open`: break
+///     }
+/// }
+/// ```
 nonisolated enum SelfAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .selfCategory
@@ -496,7 +711,14 @@ nonisolated enum SelfAction: String, ActionIdentifierConvertible, CaseIterable {
 // Category `Type` has no actions, so it has no enum.
 
 /// The custom keys of a push of category `self`, decoded:
-/// `routes.handle(all: SelfAction.self, payload: SelfPayload.self) { action, payload, response in … }`.
+///
+/// ```swift
+/// routes.handle(all: SelfAction.self, payload: SelfPayload.self) { action, payload, response in
+///     switch action {
+///     case .`open`: break
+///     }
+/// }
+/// ```
 nonisolated struct SelfPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .selfCategory
@@ -3566,7 +3788,10 @@ nonisolated struct SelfPayload: NotificationPayload, Hashable {
 }
 
 /// The custom keys of a push of category `Type`, decoded:
-/// `routes.handle(.defaultAction, payload: TypePayload.self) { payload, response in … }`.
+///
+/// ```swift
+/// routes.handle(.defaultAction, payload: TypePayload.self) { payload, response in }
+/// ```
 nonisolated struct TypePayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .type

@@ -9,8 +9,16 @@ nonisolated extension CategoryIdentifier {
     static let news: CategoryIdentifier = "news"
 }
 
-/// The actions of category `news`, for exhaustive `switch`es:
-/// `routes.handle(all: NewsAction.self) { action, response in … }`.
+/// The actions of category `news`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: NewsAction.self) { action, response in
+///     switch action {
+///     case .read: break
+///     case .save: break
+///     }
+/// }
+/// ```
 nonisolated enum NewsAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .news

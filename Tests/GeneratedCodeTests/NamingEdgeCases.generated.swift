@@ -20,8 +20,17 @@ nonisolated extension CategoryIdentifier {
     static let payloadEdgeCases: CategoryIdentifier = "payload.edge-cases"
 }
 
-/// The actions of category `notification`, for exhaustive `switch`es:
-/// `routes.handle(all: NotificationCategoryAction.self) { action, response in … }`.
+/// The actions of category `notification`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: NotificationCategoryAction.self) { action, response in
+///     switch action {
+///     case .`default`: break
+///     case .`class`: break
+///     case ._2ndTry: break
+///     }
+/// }
+/// ```
 nonisolated enum NotificationCategoryAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .notification
@@ -36,8 +45,17 @@ nonisolated enum NotificationCategoryAction: String, ActionIdentifierConvertible
     case _2ndTry = "2nd-try"
 }
 
-/// The actions of category `chat-v2`, for exhaustive `switch`es:
-/// `routes.handle(all: ChatV2Action.self) { action, response in … }`.
+/// The actions of category `chat-v2`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: ChatV2Action.self) { action, response in
+///     switch action {
+///     case .reply: break
+///     case .reply2: break
+///     case .category2: break
+///     }
+/// }
+/// ```
 nonisolated enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .chatV2
@@ -52,8 +70,15 @@ nonisolated enum ChatV2Action: String, ActionIdentifierConvertible, CaseIterable
     case category2 = "chat-v2.category"
 }
 
-/// The actions of category `chat_v2`, for exhaustive `switch`es:
-/// `routes.handle(all: ChatV2Action2.self) { action, response in … }`.
+/// The actions of category `chat_v2`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: ChatV2Action2.self) { action, response in
+///     switch action {
+///     case .snooze10min: break
+///     }
+/// }
+/// ```
 nonisolated enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .chatV22
@@ -64,8 +89,15 @@ nonisolated enum ChatV2Action2: String, ActionIdentifierConvertible, CaseIterabl
 
 // Category `rawValue` has no actions, so it has no enum.
 
-/// The actions of category `émoji ✓`, for exhaustive `switch`es:
-/// `routes.handle(all: EmojiAction.self) { action, response in … }`.
+/// The actions of category `émoji ✓`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: EmojiAction.self) { action, response in
+///     switch action {
+///     case .backSlashQuoted: break
+///     }
+/// }
+/// ```
 nonisolated enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .emoji
@@ -74,8 +106,15 @@ nonisolated enum EmojiAction: String, ActionIdentifierConvertible, CaseIterable 
     case backSlashQuoted = "back\\slash \"quoted\""
 }
 
-/// The actions of category `payload.edge-cases`, for exhaustive `switch`es:
-/// `routes.handle(all: PayloadEdgeCasesAction.self) { action, response in … }`.
+/// The actions of category `payload.edge-cases`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: PayloadEdgeCasesAction.self) { action, response in
+///     switch action {
+///     case .`open`: break
+///     }
+/// }
+/// ```
 nonisolated enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .payloadEdgeCases
@@ -85,7 +124,14 @@ nonisolated enum PayloadEdgeCasesAction: String, ActionIdentifierConvertible, Ca
 }
 
 /// The custom keys of a push of category `payload.edge-cases`, decoded:
-/// `routes.handle(all: PayloadEdgeCasesAction.self, payload: PayloadEdgeCasesPayload.self) { action, payload, response in … }`.
+///
+/// ```swift
+/// routes.handle(all: PayloadEdgeCasesAction.self, payload: PayloadEdgeCasesPayload.self) { action, payload, response in
+///     switch action {
+///     case .`open`: break
+///     }
+/// }
+/// ```
 nonisolated struct PayloadEdgeCasesPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .payloadEdgeCases

@@ -10,8 +10,15 @@ nonisolated extension CategoryIdentifier {
     static let every: CategoryIdentifier = "every"
 }
 
-/// The actions of category `every`, for exhaustive `switch`es:
-/// `routes.handle(all: EveryAction.self) { action, response in … }`.
+/// The actions of category `every`, routed with one exhaustive `switch`:
+///
+/// ```swift
+/// routes.handle(all: EveryAction.self) { action, response in
+///     switch action {
+///     case .`open`: break
+///     }
+/// }
+/// ```
 nonisolated enum EveryAction: String, ActionIdentifierConvertible, CaseIterable {
     /// The category these actions belong to.
     static let category: CategoryIdentifier = .every
@@ -21,7 +28,14 @@ nonisolated enum EveryAction: String, ActionIdentifierConvertible, CaseIterable 
 }
 
 /// The custom keys of a push of category `every`, decoded:
-/// `routes.handle(all: EveryAction.self, payload: EveryPayload.self) { action, payload, response in … }`.
+///
+/// ```swift
+/// routes.handle(all: EveryAction.self, payload: EveryPayload.self) { action, payload, response in
+///     switch action {
+///     case .`open`: break
+///     }
+/// }
+/// ```
 nonisolated struct EveryPayload: NotificationPayload, Hashable {
     /// The category whose pushes carry these keys.
     static let category: CategoryIdentifier = .every

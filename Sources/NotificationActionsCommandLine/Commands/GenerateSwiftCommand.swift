@@ -57,9 +57,16 @@ enum GenerateSwiftCommand: Subcommand {
     static let details = """
         Emits a CategoryIdentifier constant per category (extension CategoryIdentifier { static let invite })
         and, per category with actions, an enum of its actions that is ActionIdentifierConvertible and
-        CaseIterable, so a handler table can switch over it exhaustively:
+        CaseIterable, so a handler table can switch over it exhaustively (each enum's documentation comment
+        shows this for its own cases; for chat-and-reminders.json's invite):
 
-          routes.handle(all: InviteAction.self) { action, response in switch action { ... } }
+          routes.handle(all: InviteAction.self) { action, response in
+              switch action {
+              case .accept: break
+              case .decline: break
+              case .view: break
+              }
+          }
 
         The configuration is validated first with validate's rules (and --profile, --platform/--minimum):
         errors, and with --strict warnings, are printed to standard error as FILE:LINE:COLUMN: lines and

@@ -17,22 +17,27 @@ extension SwiftGenerator {
     /// Writes the payload struct of `category`, if it declares keys; `types` holds the top-level names
     /// taken, `constant` is the category's `CategoryIdentifier` constant.
     static func payloadSource(
-        for category: NotificationCategory, constant: String, access: String, actionsType: String?,
+        for category: NotificationCategory, constant: String, access: String,
+        actions: (type: String, cases: [String])?,
         types: inout Set<String>, into out: inout SwiftPrinter
     ) {
         guard !category.payload.isEmpty else { return }
         var name = identifier(category.identifier.rawValue, upper: true, fallback: "Category") + "Payload"
         if reservedTypeNames.contains(name) { name = "Category" + name }
         name = unique(name, in: &types)
-        let usage =
-            actionsType.map {
-                "`routes.handle(all: \($0).self, payload: \(name).self) { action, payload, response in … }`"
-            }
-            ?? "`routes.handle(.defaultAction, payload: \(name).self) { payload, response in … }`"
         out.line()
         out.doc(
             "The custom keys of a push of category \(documentation(category.identifier.rawValue)), decoded:")
-        out.doc("\(usage).")
+        if let actions {
+            usageExample(
+                "routes.handle(all: \(actions.type).self, payload: \(name).self) { action, payload, response in",
+                cases: actions.cases, into: &out)
+        } else {
+            out.line("///")
+            out.doc("```swift")
+            out.doc("routes.handle(.defaultAction, payload: \(name).self) { payload, response in }")
+            out.doc("```")
+        }
         structBody(
             name, category.payload, access: access, conformances: "NotificationPayload, Hashable",
             header: [

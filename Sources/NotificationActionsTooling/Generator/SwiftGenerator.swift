@@ -80,7 +80,7 @@ public enum SwiftGenerator {
             }
         }
         var types: Set<String> = reservedTypeNames
-        var actionTypes: [CategoryIdentifier: String] = [:]
+        var actionTypes: [CategoryIdentifier: (type: String, cases: [String])] = [:]
         for category in registry.categories {
             out.line()
             guard !category.actions.isEmpty else {
@@ -97,12 +97,28 @@ public enum SwiftGenerator {
                     + "CategoryAction"
             }
             typeName = unique(typeName, in: &types)
-            actionTypes[category.identifier] = typeName
+            // `self` would compile, but `InviteAction.self` is the type, not the case.
+            var taken: Set<String> = [
+                "category", "allCases", "rawValue", "actionIdentifier", "init", "self", "hashValue",
+            ]
+            let prefix = category.identifier.rawValue + "."
+            let cases = category.actions.map { action in
+                let raw = action.identifier.rawValue
+                let stem =
+                    raw.hasPrefix(prefix) && raw.count > prefix.count
+                    ? String(raw.dropFirst(prefix.count)) : raw
+                return (
+                    name: escaped(unique(identifier(stem, upper: false, fallback: "action"), in: &taken)),
+                    action
+                )
+            }
+            actionTypes[category.identifier] = (typeName, cases.map(\.name))
             out.doc(
-                "The actions of category \(documentation(category.identifier.rawValue)), for exhaustive `switch`es:"
+                "The actions of category \(documentation(category.identifier.rawValue)), routed with one exhaustive `switch`:"
             )
-            out.doc(
-                "`routes.handle(all: \(typeName).self) { action, response in … }`.")
+            usageExample(
+                "routes.handle(all: \(typeName).self) { action, response in", cases: cases.map(\.name),
+                into: &out)
             out.block(
                 "\(access)nonisolated enum \(typeName): String, ActionIdentifierConvertible, CaseIterable"
             ) { out in
@@ -110,29 +126,34 @@ public enum SwiftGenerator {
                 out.line(
                     "\(access)static let category: CategoryIdentifier = .\(escaped(constantNames[category.identifier]!))"
                 )
-                // `self` would compile, but `InviteAction.self` is the type, not the case.
-                var cases: Set<String> = [
-                    "category", "allCases", "rawValue", "actionIdentifier", "init", "self", "hashValue",
-                ]
-                let prefix = category.identifier.rawValue + "."
-                for action in category.actions {
-                    let raw = action.identifier.rawValue
-                    let stem =
-                        raw.hasPrefix(prefix) && raw.count > prefix.count
-                        ? String(raw.dropFirst(prefix.count)) : raw
-                    let name = unique(identifier(stem, upper: false, fallback: "action"), in: &cases)
+                for (name, action) in cases {
                     out.line()
                     out.doc("\(documentation(action.title))\(summary(of: action)).")
-                    out.line("case \(escaped(name)) = \(literal(raw))")
+                    out.line("case \(name) = \(literal(action.identifier.rawValue))")
                 }
             }
         }
         for category in registry.categories {
             payloadSource(
                 for: category, constant: constantNames[category.identifier]!, access: access,
-                actionsType: actionTypes[category.identifier], types: &types, into: &out)
+                actions: actionTypes[category.identifier], types: &types, into: &out)
         }
         return out.text
+    }
+
+    /// Writes a ```swift block into the doc comment: `opening`, a `switch action` with an empty arm per case,
+    /// and the closing braces — code an app can paste, which compiles as it stands (DocumentationTests holds
+    /// the example configurations' blocks to the passages the Xcode 26 app target and the worked example's
+    /// tests compile).
+    static func usageExample(_ opening: String, cases: [String], into out: inout SwiftPrinter) {
+        out.line("///")
+        out.doc("```swift")
+        out.doc(opening)
+        out.doc("    switch action {")
+        for name in cases { out.doc("    case .\(name): break") }
+        out.doc("    }")
+        out.doc("}")
+        out.doc("```")
     }
 
     private static func summary(of action: NotificationAction) -> String {
