@@ -36,7 +36,7 @@ public final class OutcomeRecorder: Sendable {
     package var count: Int { log.count }
 
     /// Forgets what was recorded.
-    public func removeAll() { log.removeAll() }
+    package func removeAll() { log.removeAll() }
 
     /// Waits until the outcome of a response matching `predicate` has been recorded (including before the
     /// call), and returns it; `nil` when none came within `timeout`.

@@ -183,6 +183,30 @@ public final class RouterHarness: Sendable {
             != nil
     }
 
+    // MARK: The app's notification settings
+
+    /// Asks for the app's notification settings as the system does — the person chose *Notification
+    /// Settings* on `notification`, or the app's link in Settings (`nil`) — and returns once the route
+    /// registered with `RouterBuilder.handleOpenSettings(fileID:line:_:)` has run; `false` at once when none
+    /// was registered (on a device the request then goes to the delegate installed before the package's).
+    /// A router held for a cold start runs the route at `ResponseRouter.resume()`, so this returns after it.
+    ///
+    /// ```swift
+    /// let reminder = try simulate.tap("reminder").notification
+    /// #expect(await harness.openSettings(from: reminder))
+    /// #expect(await harness.openSettings())  // from Settings
+    /// ```
+    ///
+    /// - Parameter notification: The notification the request came from; `nil` (the default) from Settings.
+    @discardableResult
+    public func openSettings(from notification: DeliveredNotification? = nil) async -> Bool {
+        await withCheckedContinuation { continuation in
+            let ran = router.openSettings(
+                for: notification, finished: { continuation.resume(returning: true) })
+            if !ran { continuation.resume(returning: false) }
+        }
+    }
+
     // MARK: Deadlines
 
     /// The request identifiers of the responses whose deadlines are set and have not passed — handlers

@@ -288,6 +288,26 @@ struct TestingKitTests {
         #expect(await recorder.first(.completionDropped, timeout: .milliseconds(10))?.message == "x")
     }
 
+    @Test(
+        "the open-settings request runs its route with the notification it came from, or nil from Settings; false without a route"
+    )
+    func openSettingsRequest() async throws {
+        let seen = Locked<[String?]>([])
+        var builder = RouterBuilder(registry: routingRegistry)
+        builder.handleOpenSettings { notification in
+            seen.withLock { $0.append(notification?.requestIdentifier) }
+        }
+        builder.handleUnmatched { _ in }
+        let harness = try RouterHarness(builder)
+        let notification = try simulate.tap("chat", requestIdentifier: "n1").notification
+        #expect(await harness.openSettings(from: notification))
+        #expect(await harness.openSettings())
+        #expect(seen.withLock { $0 } == ["n1", nil])
+        var without = RouterBuilder(registry: routingRegistry)
+        without.handleUnmatched { _ in }
+        #expect(await (try RouterHarness(without)).openSettings() == false)
+    }
+
     @Test("a cold-start test waits until its tap is held, then resumes; a background button is never held")
     func waitsUntilHeld() async throws {
         var builder = RouterBuilder(registry: routingRegistry)

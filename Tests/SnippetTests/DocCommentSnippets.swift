@@ -214,6 +214,13 @@ nonisolated private enum DocCommentSnippets {
         #expect(center.categories.map(\.identifier).contains("sdk.promo"))  // merged, not replaced
     }
 
+    // RouterHarness.openSettings(from:)
+    static func openSettings(_ harness: RouterHarness, _ simulate: ResponseSimulator) async throws {
+        let reminder = try simulate.tap("reminder").notification
+        #expect(await harness.openSettings(from: reminder))
+        #expect(await harness.openSettings())  // from Settings
+    }
+
     // OutcomeRecorder
     static func outcomeRecorder(
         _ registry: CategoryRegistry, _ fakes: Services, _ simulate: ResponseSimulator

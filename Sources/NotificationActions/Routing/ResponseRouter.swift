@@ -343,13 +343,22 @@ public final class ResponseRouter: Sendable {
     /// Runs the open-settings route with the notification the request came from (`nil` from Settings);
     /// returns false, having done nothing, when none was registered.
     ///
-    /// - Parameter notification: The notification the request came from, or `nil` from Settings.
+    /// - Parameters:
+    ///   - notification: The notification the request came from, or `nil` from Settings.
+    ///   - finished: Run once the route's handler has returned (the test kit waits for it).
     @discardableResult
-    package func openSettings(for notification: DeliveredNotification?) -> Bool {
+    package func openSettings(
+        for notification: DeliveredNotification?, finished: (@Sendable () -> Void)? = nil
+    ) -> Bool {
         guard let route = openSettingsRoute else { return false }
         // On the actor the route was written on (the main actor in main-actor code); held for a cold start
         // until resume(), like a tap: the settings screen needs the interface (audit B11).
-        let run: @Sendable () -> Void = { ImmediateTask.start { await route.handle(notification) } }
+        let run: @Sendable () -> Void = {
+            ImmediateTask.start {
+                await route.handle(notification)
+                finished?()
+            }
+        }
         if gate.deferWhileHeld(run) { run() }
         return true
     }
