@@ -11,7 +11,9 @@ import NotificationActionsTooling
 /// ```
 extension ResponseSimulator {
     /// The response to a push given as its JSON text, as a device delivers it: the category is
-    /// `aps.category`, the title, subtitle, body and thread come from `aps`, and `userInfo` holds every key,
+    /// `aps.category` — or, for a push whose server-chosen buttons the service extension registers (a valid
+    /// spec, an alert, `mutable-content` 1), the category it derives (`na.dyn.…`), and `action` one of those
+    /// buttons or a tap — the title, subtitle, body and thread come from `aps`, and `userInfo` holds every key,
     /// `aps` included (a `.apns` file's `Simulator Target Bundle` aside: the Simulator reads it, the app never
     /// sees it). Checked like the other forms: the category must be registered, `action` one of its actions
     /// (`.defaultAction`, the default, is a tap; `.dismissAction` needs `customDismissAction`), text given
@@ -40,8 +42,13 @@ extension ResponseSimulator {
         } catch {
             throw SimulationError("the push is not JSON: \(error)")
         }
-        let delivered = DeliveredNotification(
+        var delivered = DeliveredNotification(
             pushPayload: payload, requestIdentifier: requestIdentifier ?? identifiers.next())
+        if let buttons = Self.serverChosen(payload, registry: registry) {
+            // The service extension ran and gave the notification the category of its buttons.
+            delivered.categoryIdentifier = buttons.categoryIdentifier
+            return try serverChosenResponse(delivered, buttons, action: action, userText: userText)
+        }
         let category = delivered.categoryIdentifier
         guard registry.category(category) != nil else {
             throw SimulationError(
@@ -67,6 +74,44 @@ extension ResponseSimulator {
                     : "'\(action)' takes no text, so the user cannot type; leave userText out")
         }
         try checkPayload(payload, of: category)
+        return NotificationResponse(notification: delivered, actionIdentifier: action, userText: userText)
+    }
+
+    /// The buttons a push's spec gives it on a device: when it has a valid spec, an alert and
+    /// `mutable-content` 1 (otherwise the service extension never runs, or delivers the push as it came).
+    private static func serverChosen(_ payload: [String: JSONValue], registry: CategoryRegistry)
+        -> DynamicButtons?
+    {
+        let aps = payload["aps"]?.objectValue ?? [:]
+        guard aps["alert"] != nil, aps["mutable-content"]?.doubleValue == 1 else { return nil }
+        return DynamicButtons.read(from: payload, registry: registry).buttons
+    }
+
+    /// A tap on, or a press of a button of, a notification whose buttons the server chose.
+    private func serverChosenResponse(
+        _ delivered: DeliveredNotification, _ buttons: DynamicButtons, action: ActionIdentifier,
+        userText: String?
+    ) throws(SimulationError) -> NotificationResponse {
+        if action == .dismissAction {
+            throw SimulationError(
+                "the push's server-chosen category has no customDismissAction, so a dismissal of it never "
+                    + "reaches the app; use unchecked(_:in:) to build one on purpose")
+        }
+        if action != .defaultAction {
+            guard let button = buttons.buttons.first(where: { $0.action.identifier == action }) else {
+                throw SimulationError(
+                    "the push's server-chosen buttons have no \(action); they are "
+                        + buttons.buttons.map { "'\($0.action.identifier)'" }.joined(separator: ", "))
+            }
+            if button.action.isTextInput != (userText != nil) {
+                throw SimulationError(
+                    button.action.isTextInput
+                        ? "server-chosen button '\(action)' asks for text; pass userText:"
+                        : "'\(action)' takes no text, so the user cannot type; leave userText out")
+            }
+        } else if userText != nil {
+            throw SimulationError("a tap takes no text, so the user cannot type; leave userText out")
+        }
         return NotificationResponse(notification: delivered, actionIdentifier: action, userText: userText)
     }
 

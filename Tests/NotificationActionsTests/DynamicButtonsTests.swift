@@ -332,6 +332,69 @@ struct ServerChosenRoutingTests {
         #expect(recorder.diagnostics.isEmpty)
     }
 
+    /// A generated payload's shape: the key routingRegistry's `invite` pushes carry in these tests.
+    struct InvitePayload: NotificationPayload {
+        static var category: CategoryIdentifier { "invite" }
+        var invitation: String
+    }
+
+    /// A tap on the server-chosen notification, its push naming `aps` and carrying an invitation.
+    func tap(aps: [String: JSONValue]) -> NotificationResponse {
+        var info = userInfo
+        info["aps"] = .object(aps)
+        info["invitation"] = "inv-7"
+        return press(.defaultAction, userInfo: info)
+    }
+
+    @Test(
+        "a tap on a server-chosen notification whose push names a declared category reaches that category's routes, a typed payload's too; otherwise every category's (F5)"
+    )
+    func tapOfItsDeclaredCategory() async throws {
+        var routes = RouterBuilder(registry: routingRegistry)
+        routes.handle(.defaultAction, payload: InvitePayload.self) { invite, response in
+            calls.record("invite tap \(invite.invitation)", response)
+        }
+        routes.handle(.defaultAction) { calls.record("tap", $0) }
+        routes.handleUnmatched { calls.record("fallback", $0) }
+        let router = try routes.build(
+            options: RouterOptions(diagnostics: recorder.handler, timer: .never), coverageWarnings: .silent)
+        let alert: [String: JSONValue] = ["alert": "Moved", "mutable-content": 1]
+        var invite = alert
+        invite["category"] = "invite"
+        var chat = alert
+        chat["category"] = "chat"
+        var unknown = alert
+        unknown["category"] = "nope"
+        #expect(await router.route(tap(aps: invite)).route?.kind == .action(.defaultAction, in: "invite"))
+        #expect(await router.route(tap(aps: chat)).route?.kind == .anyCategory(.defaultAction))
+        #expect(await router.route(tap(aps: unknown)).route?.kind == .anyCategory(.defaultAction))
+        #expect(await router.route(tap(aps: alert)).route?.kind == .anyCategory(.defaultAction))
+        #expect(calls.names == ["invite tap inv-7", "tap", "tap", "tap"])
+        #expect(recorder.diagnostics.isEmpty)
+
+        // With no tap route for every category, the declared category's fallback comes before the global one.
+        var fallbacks = RouterBuilder(registry: routingRegistry)
+        fallbacks.handleUnmatched(in: "chat") { calls.record("chat fallback", $0) }
+        fallbacks.handleUnmatched { calls.record("fallback", $0) }
+        let second = try fallbacks.build(
+            options: RouterOptions(diagnostics: recorder.handler, timer: .never), coverageWarnings: .silent)
+        #expect(await second.route(tap(aps: chat)).route?.kind == .categoryFallback("chat"))
+        #expect(await second.route(tap(aps: alert)).route?.kind == .globalFallback)
+    }
+
+    @Test(
+        "response.payload(as:) decodes the push's keys for a handler without a payload: form, naming a bad key"
+    )
+    func payloadAs() throws {
+        #expect(try tap(aps: ["alert": "Hi"]).payload(as: InvitePayload.self).invitation == "inv-7")
+        do {
+            _ = try press("resolve").payload(as: InvitePayload.self)
+            Issue.record("a push without the key decoded")
+        } catch {
+            #expect("\(error)".contains("invitation"))
+        }
+    }
+
     @Test("a button with a URL is opened on an allowed scheme, refused and reported on any other")
     func urls() async throws {
         let router = try router()

@@ -404,6 +404,39 @@ struct TestingKitTests {
         #expect(reminder.notification.userInfo["Simulator Target Bundle"] == nil)
     }
 
+    @Test(
+        "a push carrying server-chosen buttons is delivered in the category the extension derives: a tap, or one of its buttons"
+    )
+    func serverChosenPush() throws {
+        let json = """
+            {"aps": {"alert": "Your order shipped", "mutable-content": 1, "category": "invite"},
+             "orderID": "o-1",
+             "notification-actions": {"actions": [
+               {"identifier": "order.track", "title": "Track", "options": ["foreground"]},
+               {"identifier": "order.ask", "title": "Ask", "textInput": {"buttonTitle": "Send"}}]}}
+            """
+        let tap = try simulate.push(json)
+        #expect(tap.categoryIdentifier.rawValue.hasPrefix("na.dyn."))
+        #expect(tap.notification.userInfo["orderID"] as? String == "o-1")
+        #expect(try simulate.push(json, action: "order.track").categoryIdentifier == tap.categoryIdentifier)
+        #expect(try simulate.push(json, action: "order.ask", userText: "When?").userText == "When?")
+        func refusal(_ action: ActionIdentifier, _ text: String? = nil) -> String {
+            do {
+                _ = try simulate.push(json, action: action, userText: text)
+                return "not refused"
+            } catch {
+                return error.message
+            }
+        }
+        #expect(refusal("invite.accept").contains("have no invite.accept"))
+        #expect(refusal(.dismissAction).contains("customDismissAction"))
+        #expect(refusal("order.ask").contains("asks for text"))
+        #expect(refusal("order.track", "x").contains("takes no text"))
+        // Without mutable-content the extension never runs: the push keeps its own category.
+        let plain = try simulate.push(json.replacingOccurrences(of: #""mutable-content": 1, "#, with: ""))
+        #expect(plain.categoryIdentifier == "invite")
+    }
+
     @Test("a push the configuration cannot produce is refused with what to do, each mistake named")
     func pushRefused() throws {
         let simulate = ResponseSimulator(registry: Self.gameRegistry)

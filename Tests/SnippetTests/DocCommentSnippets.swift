@@ -45,6 +45,11 @@ nonisolated private struct MedicationPayload: NotificationPayload {
     var doseID: String
     var amount: Int
 }
+nonisolated private struct MeetingPayload: NotificationPayload {
+    static var category: CategoryIdentifier { "meeting.changed" }
+    var meetingID: String
+}
+nonisolated private struct Calendar: Sendable { func accept(_ meetingID: String) async throws {} }
 nonisolated private enum AppAnalytics { static let observer = ResponseObserver { _ in } }
 nonisolated private struct Services: Sendable {}
 nonisolated private enum NotificationLayer {
@@ -169,6 +174,14 @@ nonisolated private enum DocCommentSnippets {
             try await invitations.accept(payload.invitation)
         }
         routes.handleServerChosen("resolve") { response in try await support.resolve(response) }
+    }
+
+    // NotificationResponse.payload(as:)
+    static func payloadAs(_ routes: inout RouterBuilder, _ calendar: Calendar) {
+        routes.handleServerChosen("meeting.accept") { response in
+            let meeting = try response.payload(as: MeetingPayload.self)
+            try await calendar.accept(meeting.meetingID)
+        }
     }
 
     // RouterBuilder

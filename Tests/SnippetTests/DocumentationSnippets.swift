@@ -35,6 +35,12 @@ nonisolated private struct Orders: Sendable { func markReceived(_ id: String) as
 nonisolated private let orders = Orders()
 nonisolated private struct Browser: Sendable { func open(_ url: URL) async {} }
 nonisolated private let browser = Browser()
+nonisolated private struct MeetingPayload: NotificationPayload {
+    static var category: CategoryIdentifier { "meeting.changed" }
+    var meetingID: String
+}
+nonisolated private struct Calendar: Sendable { func accept(_ meetingID: String) async throws {} }
+nonisolated private let calendar = Calendar()
 nonisolated private struct InvitePayload: NotificationPayload {
     static let category: CategoryIdentifier = "invite"
     var invitation: String
@@ -338,6 +344,10 @@ struct DocumentationSnippetTests {
         var options = RouterOptions(startsHeld: true)
         options.openURL = { url in await browser.open(url) }   // on iOS: UIApplication.shared.open(url)
         let router = try routes.build(options: options)
+        routes.handleServerChosen("meeting.accept") { response in
+            let meeting = try response.payload(as: MeetingPayload.self)
+            try await calendar.accept(meeting.meetingID)
+        }
         let buttons = [
             NotificationAction("order.received", title: "Mark received"),
             NotificationAction("order.track", title: "Track order", options: .foreground),

@@ -4,7 +4,7 @@ import Foundation
 /// are about. Platform-neutral, so handlers and their tests never need a system object.
 public struct DeliveredNotification: Hashable, Sendable {
     /// Where a notification came from.
-    public enum Origin: String, Hashable, Sendable {
+    public enum Origin: Hashable, Sendable {
         /// A remote (push) notification.
         case push
         /// A local notification scheduled by the app.

@@ -49,6 +49,25 @@ public struct NotificationResponse: Hashable, Sendable {
 
     /// The category of the notification.
     public var categoryIdentifier: CategoryIdentifier { notification.categoryIdentifier }
+
+    /// The push's custom keys — every key beside `aps` — decoded into `type`, as a typed route decodes them:
+    /// for a handler without a `payload:` form, such as `handleServerChosen(_:fileID:line:_:)`'s or a
+    /// `ResponseHandler.completion(_:)`. The category is not checked: a server-chosen notification's is
+    /// the one the service extension derived, not `Payload.category`.
+    ///
+    /// ```swift
+    /// routes.handleServerChosen("meeting.accept") { response in
+    ///     let meeting = try response.payload(as: MeetingPayload.self)
+    ///     try await calendar.accept(meeting.meetingID)
+    /// }
+    /// ```
+    ///
+    /// - Parameter type: The payload type (one `generate-swift` wrote, or any `NotificationPayload`).
+    /// - Throws: An error naming the key and what it held when a key is missing or of the wrong type; a
+    ///   handler that rethrows it is reported as `handler-threw` with that text.
+    public func payload<Payload: NotificationPayload>(as type: Payload.Type) throws -> Payload {
+        try PayloadDecoding.decode(type, from: notification.json)
+    }
     /// Whether the user tapped the notification's body.
     package var isDefaultAction: Bool { actionIdentifier == .defaultAction }
     /// Whether the user dismissed the notification.

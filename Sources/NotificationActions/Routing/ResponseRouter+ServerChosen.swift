@@ -12,8 +12,22 @@ extension ResponseRouter {
             Diagnostic(
                 code, .warning, message, category: category, action: action, requestIdentifier: request)
         }
-        // A tap on the body or a dismissal: the app's handlers for every category, as for any push.
-        if action.isReserved { return (routes[.anyCategory(action)] ?? routes[.globalFallback], []) }
+        // A tap on the body (a dismissal never comes: the category has no customDismissAction). When the
+        // push names a declared category in `aps.category` — the one it shows when its spec is invalid —
+        // the notification is that category's, with other buttons: its tap reaches that category's routes
+        // (a typed payload route too), as a tap on the same push without buttons would. Otherwise the
+        // handlers for every category, as for any push (the newcomer's F5).
+        if action.isReserved {
+            if let name = response.notification.json["aps"]?.objectValue?["category"]?.stringValue,
+                case let declared = CategoryIdentifier(name), registry.category(declared) != nil
+            {
+                return (
+                    routes[.action(action, in: declared)] ?? routes[.anyCategory(action)]
+                        ?? routes[.categoryFallback(declared)] ?? routes[.globalFallback], []
+                )
+            }
+            return (routes[.anyCategory(action)] ?? routes[.globalFallback], [])
+        }
         // Without the rules: the extension ran them before registering this category (see read(from:rules:)).
         let reading = DynamicButtons.read(
             from: response.notification.json, registry: registry, rules: false)
