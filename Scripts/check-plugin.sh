@@ -10,7 +10,8 @@
 #      check-app over an app's files;
 #   6. the command plugin applies the settings file's platform, minimum and strict (and the command line
 #      wins over them);
-#   7. a String Catalog in the target is checked on every build: a missing key fails it, located;
+#   7. a String Catalog in the target is checked on every build: a missing key fails it, located; the
+#      command plugin's `preview --locale` reads it too;
 #   8. a settings file with an unknown key stops the build, naming the file and the key;
 #   9. a target whose configuration is not named *.notification-categories.json (and not listed) gets a
 #      warning naming its JSON files and how to rename or list them.
@@ -160,6 +161,9 @@ grep -Eq "Localizable\.xcstrings:[0-9]+:[0-9]+: warning: .*no 'zh-Hans' translat
 cp "$root/Examples/Configs/Localizable.xcstrings" "$work/Sources/App/Localizable.xcstrings"
 out=$(build) || { echo "$out"; fail "the build failed with a catalog that has every key"; }
 grep -q "$marker" <<<"$out" || { echo "$out"; fail "changing the catalog did not run the plugin again"; }
+out=$(cd "$work" && swift package --scratch-path "$work/.build" notification-actions preview --locale zh-Hans 2>&1) \
+    || { echo "$out"; fail "the command plugin's preview --locale did not find the target's String Catalog"; }
+grep -q "接受" <<<"$out" || { echo "$out"; fail "preview --locale zh-Hans did not show the catalog's translation"; }
 rm "$work/Sources/App/Localizable.xcstrings"
 
 echo "== 8. a malformed settings file stops the build, naming the file and the key"

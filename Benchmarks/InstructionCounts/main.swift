@@ -209,7 +209,7 @@ case "dynamic-read":
     let push = serverChosenPush()
     let registry = CategoryRegistry.chatAndReminders
     for _ in 0..<count {
-        let reading = DynamicButtons.read(from: opaque(push), registry: registry)
+        let reading = ServerChosenButtons.read(from: opaque(push), registry: registry)
         sink &+= reading.buttons!.categoryIdentifier.rawValue.utf8.count
     }
 case "service-extension", "service-extension-memory":
@@ -219,12 +219,12 @@ case "service-extension", "service-extension-memory":
     // process and prints the peak resident set in kilobytes (the system allows the extension about 24 MB).
     let push = serverChosenPush()
     let registry = CategoryRegistry.chatAndReminders
-    var seeded = DynamicCategoryLedger()
+    var seeded = ServerChosenCategoryLedger()
     for index in 0..<31 { seeded.use(CategoryIdentifier("na.dyn.seed\(index)"), at: Double(index)) }
     let registered = registry.categories
     for index in 0..<count {
         var ledger = opaque(seeded)
-        let reading = DynamicButtons.read(from: opaque(push), registry: registry)
+        let reading = ServerChosenButtons.read(from: opaque(push), registry: registry)
         guard let buttons = reading.buttons else { exit(1) }
         let evicted = ledger.use(buttons.categoryIdentifier, at: 100 + Double(index))
         let plan = DynamicRegistration.plan(

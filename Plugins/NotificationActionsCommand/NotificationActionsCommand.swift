@@ -13,7 +13,8 @@ import PackagePlugin
 /// CONFIG (`preview`, `generate-swift`, `sample-pushes`, and `check-app`, over the app's files or the
 /// package's folder) run once per configuration. Each run gets the
 /// options of its target's `notification-actions-plugin.json` that the command takes — `profile`,
-/// `platform` with `minimum`, `strict` — as the build plugin does, unless the same option is given on the
+/// `platform` with `minimum`, `strict`, and for `validate` and `preview --locale` the target's translations
+/// (`strings`, else its String Catalogs) — as the build plugin does, unless the same option is given on the
 /// command line, which wins. The exit status is the tool's: the command fails when any run fails.
 @main
 struct NotificationActionsCommand: CommandPlugin {
@@ -29,7 +30,17 @@ struct NotificationActionsCommand: CommandPlugin {
         var configurations: [(url: URL, options: [String])] = []
         for case let target as SourceModuleTarget in targets {
             let settings = try PluginSettings(folder: target.directoryURL)
-            let options = settings.arguments(for: command, besides: remaining)
+            var options = settings.arguments(for: command, besides: remaining)
+            // The target's translations, as the build plugin finds them, for the commands that read them:
+            // validate (the build's check) and preview --locale; `--strings` on the command line wins.
+            func gave(_ option: String) -> Bool {
+                remaining.contains { $0 == option || $0.hasPrefix(option + "=") }
+            }
+            if let strings = settings.translations(among: target.sourceFiles.map(\.url)), !gave("--strings"),
+                command == "validate" || (command == "preview" && gave("--locale"))
+            {
+                options += ["--strings", strings.path]
+            }
             for configuration in settings.configurations(among: target.sourceFiles.map(\.url))
             where !configurations.contains(where: { $0.url == configuration }) {
                 configurations.append((configuration, options))

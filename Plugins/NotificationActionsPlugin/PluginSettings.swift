@@ -171,10 +171,8 @@ struct PluginSettings {
     /// The build commands for a target's files: per configuration, validate it and generate its
     /// identifiers, with the configuration (and this settings file) as inputs and the generated file as output.
     func buildCommands(among files: [URL], tool: URL, workDirectory: URL) -> [Command] {
-        // The translations: the settings' path, else the target's own String Catalogs (read as a folder).
-        let catalogs = files.filter { $0.pathExtension == "xcstrings" }
-        let strings = self.strings ?? Self.commonFolder(of: catalogs)
-        let translationInputs = self.strings.map { [$0] } ?? catalogs
+        let strings = translations(among: files)
+        let translationInputs = self.strings.map { [$0] } ?? files.filter { $0.pathExtension == "xcstrings" }
         return configurations(among: files).map { configuration in
             .buildCommand(
                 displayName:
@@ -190,6 +188,12 @@ struct PluginSettings {
                 inputFiles: [configuration] + (file.map { [$0] } ?? []) + translationInputs,
                 outputFiles: [output(for: configuration, in: workDirectory)])
         }
+    }
+
+    /// The target's translations: the settings' `strings` path, else the target's own String Catalogs (read
+    /// as the folder holding them); `nil` when it has neither.
+    func translations(among files: [URL]) -> URL? {
+        strings ?? Self.commonFolder(of: files.filter { $0.pathExtension == "xcstrings" })
     }
 
     /// The deepest folder holding every file of `files`; `nil` when there are none.

@@ -1,8 +1,8 @@
 @_spi(Generated) import NotificationActions
 
 /// A notification center in memory, for testing registration — the app's
-/// (`NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)`)
-/// and server-chosen buttons' (`DynamicButtons/prepare(userInfo:registry:store:center:capacity:now:diagnostics:)`)
+/// (`NotificationCategoryCenter/register(_:serverChosen:translatedIn:diagnostics:)`)
+/// and server-chosen buttons' (`ServerChosenButtons/prepare(userInfo:registry:store:center:capacity:now:diagnostics:)`)
 /// — without a device: the categories registered, the notifications delivered, and how often the
 /// categories were replaced. It keeps the package's own `NotificationCategory`
 /// values, icons included.
@@ -83,9 +83,9 @@ public final class InMemoryCategoryCenter: NotificationCategoryCenter, Sendable 
     /// - Returns: The diagnostics, also sent to `diagnostics`.
     @discardableResult
     public func register(
-        _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
+        _ registry: CategoryRegistry, serverChosen store: ServerChosenCategoryStore? = nil,
         diagnostics: DiagnosticHandler = .silent
     ) async -> [Diagnostic] {
-        await registerCategories(registry, serverChosen: store, localizedIn: nil, diagnostics: diagnostics)
+        await registerCategories(registry, serverChosen: store, translatedIn: nil, diagnostics: diagnostics)
     }
 }

@@ -80,16 +80,16 @@ extension ResponseSimulator {
     /// The buttons a push's spec gives it on a device: when it has a valid spec, an alert and
     /// `mutable-content` 1 (otherwise the service extension never runs, or delivers the push as it came).
     private static func serverChosen(_ payload: [String: JSONValue], registry: CategoryRegistry)
-        -> DynamicButtons?
+        -> ServerChosenButtons?
     {
         let aps = payload["aps"]?.objectValue ?? [:]
         guard aps["alert"] != nil, aps["mutable-content"]?.doubleValue == 1 else { return nil }
-        return DynamicButtons.read(from: payload, registry: registry).buttons
+        return ServerChosenButtons.read(from: payload, registry: registry).buttons
     }
 
     /// A tap on, or a press of a button of, a notification whose buttons the server chose.
     private func serverChosenResponse(
-        _ delivered: DeliveredNotification, _ buttons: DynamicButtons, action: ActionIdentifier,
+        _ delivered: DeliveredNotification, _ buttons: ServerChosenButtons, action: ActionIdentifier,
         userText: String?
     ) throws(SimulationError) -> NotificationResponse {
         if action == .dismissAction {

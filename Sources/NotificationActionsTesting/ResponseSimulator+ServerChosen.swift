@@ -25,14 +25,15 @@ extension ResponseSimulator {
         userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try press(
-            action, amongServerChosen: DynamicButtons(buttons: buttons.map { DynamicButtons.Button($0) }),
+            action,
+            amongServerChosen: ServerChosenButtons(buttons: buttons.map { ServerChosenButtons.Button($0) }),
             text: text, userInfo: userInfo, requestIdentifier: requestIdentifier)
     }
 
     /// ``press(_:amongServerChosen:text:userInfo:requestIdentifier:)`` with the buttons as the push
     /// carries them (a URL each may have).
     package func press(
-        _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons, text: String? = nil,
+        _ action: ActionIdentifier, amongServerChosen buttons: ServerChosenButtons, text: String? = nil,
         userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
         // A tap on the body of the notification the service extension prepared: its category is the one
@@ -79,14 +80,15 @@ extension ResponseSimulator {
         userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
         try forgedPress(
-            action, amongServerChosen: DynamicButtons(buttons: buttons.map { DynamicButtons.Button($0) }),
+            action,
+            amongServerChosen: ServerChosenButtons(buttons: buttons.map { ServerChosenButtons.Button($0) }),
             userInfo: userInfo, requestIdentifier: requestIdentifier)
     }
 
     /// ``forgedPress(_:amongServerChosen:userInfo:requestIdentifier:)`` with the buttons as the push
     /// carries them.
     package func forgedPress(
-        _ action: ActionIdentifier, amongServerChosen buttons: DynamicButtons,
+        _ action: ActionIdentifier, amongServerChosen buttons: ServerChosenButtons,
         userInfo: [String: any Sendable] = [:], requestIdentifier: String? = nil
     ) throws(SimulationError) -> NotificationResponse {
         if buttons.buttons.contains(where: { $0.action.identifier == action }) {
@@ -101,11 +103,11 @@ extension ResponseSimulator {
     }
 
     /// The push's keys: `userInfo`, the spec of `buttons`, and `aps` with `mutable-content` unless given.
-    private static func push(carrying buttons: DynamicButtons, _ userInfo: [String: any Sendable])
+    private static func push(carrying buttons: ServerChosenButtons, _ userInfo: [String: any Sendable])
         -> [String: JSONValue]
     {
         var info = SendableValues(userInfo).json
-        info[DynamicButtons.payloadKey] = buttons.payloadValue
+        info[ServerChosenButtons.payloadKey] = buttons.payloadValue
         if info["aps"] == nil { info["aps"] = ["mutable-content": 1] }
         return info
     }

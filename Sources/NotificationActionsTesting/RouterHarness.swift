@@ -185,9 +185,9 @@ public final class RouterHarness: Sendable {
 
     // MARK: The app's notification settings
 
-    /// Asks for the app's notification settings as the system does — the person chose *Notification
-    /// Settings* on `notification`, or the app's link in Settings (`nil`) — and returns once the route
-    /// registered with `RouterBuilder.handleOpenSettings(fileID:line:_:)` has run; `false` at once when none
+    /// Asks for the app's notification settings as the system does — the person chose the settings button
+    /// on `notification`, or the app's link in Settings (`nil`) — and returns once the route the builder's
+    /// `handleOpenSettings(fileID:line:_:)` registered has run; `false` at once when none
     /// was registered (on a device the request then goes to the delegate installed before the package's).
     /// A router held for a cold start runs the route at `ResponseRouter.resume()`, so this returns after it.
     ///

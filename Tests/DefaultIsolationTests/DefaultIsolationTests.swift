@@ -68,7 +68,7 @@ struct DefaultIsolationTests {
         let model = AppModel()
         let harness = try RouterHarness(
             NotificationLayer.routes(model), options: NotificationLayer.options(model))
-        let buttons = DynamicButtons(buttons: [
+        let buttons = ServerChosenButtons(buttons: [
             .init(NotificationAction("order.received", title: "Mark received")),
             .init(
                 NotificationAction("order.track", title: "Track", options: .foreground),

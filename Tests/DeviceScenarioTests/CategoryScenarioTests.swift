@@ -12,7 +12,7 @@ struct AppGroupContainer {
             "notification-actions-app-group-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
-    var store: DynamicCategoryStore { DynamicCategoryStore(inContainer: url) }
+    var store: ServerChosenCategoryStore { ServerChosenCategoryStore(inContainer: url) }
     func close() { try? FileManager.default.removeItem(at: url) }
 }
 
@@ -41,7 +41,7 @@ let trackPush = serverChosenPush(
 let ratePush = serverChosenPush(#"{"identifier": "rate", "title": "Rate"}"#)
 
 func category(of push: [String: JSONValue]) -> CategoryIdentifier {
-    DynamicButtons.read(from: push, registry: SampleCategories.registry).buttons!.categoryIdentifier
+    ServerChosenButtons.read(from: push, registry: SampleCategories.registry).buttons!.categoryIdentifier
 }
 
 @Suite("Device scenarios: categories across the app and its service extension")
@@ -313,7 +313,7 @@ struct CategoryScenarioTests {
         ]
         let center = ModelCategoryCenter([], strings: strings)
         // The app registers in English, translated through its bundle as the bridge does.
-        let english = registry.localized { key, _ in strings["en"]?[key.key] }
+        let english = registry.translated { key, _ in strings["en"]?[key.key] }
         await CategoryRegistration.register(
             english, center: center, store: container.store, now: 100, grace: 60, patience: noWaiting,
             diagnostics: recorder.handler)
@@ -324,7 +324,7 @@ struct CategoryScenarioTests {
         // English text stays (never the raw key).
         #expect(center.shownTitles(of: "message") == ["J'aime", "Mute"])
         // The person opens the app: it registers in French; nothing is reported as redefined.
-        let french = registry.localized { key, _ in strings["fr"]?[key.key] }
+        let french = registry.translated { key, _ in strings["fr"]?[key.key] }
         await CategoryRegistration.register(
             french, center: center, store: container.store, now: 200, grace: 60, patience: noWaiting,
             diagnostics: recorder.handler)

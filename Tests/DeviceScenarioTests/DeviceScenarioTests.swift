@@ -133,10 +133,12 @@ struct DeviceScenarioTests {
     func serverChosenInForeground() async throws {
         let (model, _) = device()
         model.personOpensApp()
-        let buttons = DynamicButtons(buttons: [.init(NotificationAction("order.received", title: "Received"))]
+        let buttons = ServerChosenButtons(buttons: [
+            .init(NotificationAction("order.received", title: "Received"))
+        ]
         )
         let notification = push(
-            buttons.categoryIdentifier, "dyn-1", [DynamicButtons.payloadKey: buttons.payloadValue])
+            buttons.categoryIdentifier, "dyn-1", [ServerChosenButtons.payloadKey: buttons.payloadValue])
         model.notificationArrives(notification)
         #expect(await model.settle(presentationOf: "dyn-1"))
         #expect(model.presentations["dyn-1"] == .some([.banner, .list, .sound]))
@@ -149,11 +151,13 @@ struct DeviceScenarioTests {
         let sdk = OtherSDKDelegate()
         let (model, app) = device { $0.sdkBeforeUs = sdk }
         model.personOpensApp()
-        let buttons = DynamicButtons(buttons: [.init(NotificationAction("order.received", title: "Received"))]
+        let buttons = ServerChosenButtons(buttons: [
+            .init(NotificationAction("order.received", title: "Received"))
+        ]
         )
         let notification = push(
             buttons.categoryIdentifier, "dyn-2",
-            [DynamicButtons.payloadKey: buttons.payloadValue, "conversationID": "c5"])
+            [ServerChosenButtons.payloadKey: buttons.payloadValue, "conversationID": "c5"])
         model.personResponds(press("order.received", on: notification))
         #expect(await model.settle(until: "dyn-2"))
         #expect(sdk.received.isEmpty)
@@ -205,12 +209,12 @@ struct DeviceScenarioTests {
     @Test("a server-chosen URL button opens the app in the foreground, where the URL can be opened")
     func urlButtonOpensApp() async throws {
         let (model, _) = device()
-        let buttons = DynamicButtons(buttons: [
+        let buttons = ServerChosenButtons(buttons: [
             .init(NotificationAction("order.track", title: "Track"), url: "https://shop.example/o/42")
         ])
         model.center.categories.append(buttons.category)
         let notification = push(
-            buttons.categoryIdentifier, "url-1", [DynamicButtons.payloadKey: buttons.payloadValue])
+            buttons.categoryIdentifier, "url-1", [ServerChosenButtons.payloadKey: buttons.payloadValue])
         model.personResponds(press("order.track", on: notification))
         #expect(model.process == .foreground)
         #expect(await model.settle(until: "url-1"))

@@ -32,7 +32,7 @@ struct HandWrittenEqualityTests {
         #expect(
             storedProperties(of: action)
                 == ["identifier", "title", "options", "textInput", "icon", "titleLocalization", "site"])
-        #expect(storedProperties(of: DynamicButtons.Button(action)) == ["action", "url"])
+        #expect(storedProperties(of: ServerChosenButtons.Button(action)) == ["action", "url"])
         #expect(
             storedProperties(of: PayloadField("k", .string)) == ["name", "type", "isOptional", "summary"])
         #expect(
@@ -62,13 +62,13 @@ struct HandWrittenEqualityTests {
 
     @Test("a server-chosen button differs by its action or its URL")
     func buttons() {
-        let base = DynamicButtons.Button(NotificationAction("a", title: "A"), url: "https://example.com")
+        let base = ServerChosenButtons.Button(NotificationAction("a", title: "A"), url: "https://example.com")
         expectDistinct(
             base,
             [
-                DynamicButtons.Button(NotificationAction("a", title: "B"), url: "https://example.com"),
-                DynamicButtons.Button(NotificationAction("a", title: "A"), url: "https://example.org"),
-                DynamicButtons.Button(NotificationAction("a", title: "A")),
+                ServerChosenButtons.Button(NotificationAction("a", title: "B"), url: "https://example.com"),
+                ServerChosenButtons.Button(NotificationAction("a", title: "A"), url: "https://example.org"),
+                ServerChosenButtons.Button(NotificationAction("a", title: "A")),
             ])
     }
 

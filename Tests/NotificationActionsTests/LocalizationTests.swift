@@ -103,7 +103,7 @@ struct LocalizationTests {
     @Test("a registry in another language: translated strings replaced, keys kept; a Bundle resolves them")
     func translate() throws {
         let registry = try CategoryRegistry(jsonData: Array(localizedConfig.utf8))
-        let german = registry.localized { key, _ in key.key == "INVITE_ACCEPT" ? "Annehmen" : nil }
+        let german = registry.translated { key, _ in key.key == "INVITE_ACCEPT" ? "Annehmen" : nil }
         #expect(german.category("invite")?.actions[0].title == "Annehmen")
         #expect(german.category("invite")?.actions[0].titleLocalization?.key == "INVITE_ACCEPT")
         #expect(german.category("invite")?.actions[1].textInput?.buttonTitle == "Send")
@@ -115,7 +115,7 @@ struct LocalizationTests {
         try Data(#""INVITE_ACCEPT" = "Accept it";"#.utf8).write(
             to: lproj.appendingPathComponent("Localizable.strings"))
         let bundle = try #require(Bundle(path: folder.url.path))
-        let resolved = registry.localized(in: bundle)
+        let resolved = registry.translated(in: bundle)
         #expect(resolved.category("invite")?.actions[0].title == "Accept it")
         // No translation: the development text, as the system shows it.
         #expect(resolved.category("invite")?.categorySummaryFormat == "%u more")

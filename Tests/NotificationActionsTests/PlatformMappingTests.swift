@@ -86,7 +86,7 @@ struct PlatformMappingTests {
             NotificationCategory("changed") { NotificationAction("old", title: "Old") },
         ]
         let center = InMemoryCategoryCenter(existing)
-        let diagnostics = await center.register(registry, localizedIn: nil, diagnostics: .silent)
+        let diagnostics = await center.register(registry, translatedIn: nil, diagnostics: .silent)
         #expect(center.categories.map(\.identifier) == ["mine", "changed", "sdk"])
         #expect(center.categories[0].actions.map(\.identifier) == ["b", "a"])
         #expect(

@@ -348,11 +348,11 @@ package final class ModelServiceExtensionLaunch: Sendable {
 }
 
 /// The sample's `NotificationService` (Examples/SampleApp/ServiceExtension), twinned on the model: what
-/// `DynamicButtons.deliver` does with the system's types, with the model's — a handoff that calls the
+/// `ServerChosenButtons.deliver` does with the system's types, with the model's — a handoff that calls the
 /// content handler once, and a task that prepares a copy.
 package final class ModelNotificationService: Sendable {
     private let registry: CategoryRegistry
-    private let store: DynamicCategoryStore
+    private let store: ServerChosenCategoryStore
     private let center: ModelCategoryCenter
     /// This extension process's queue of registrations (its own: a process of its own).
     private let queue = CategoryRegistrationQueue()
@@ -361,7 +361,7 @@ package final class ModelNotificationService: Sendable {
     private let delivery = Locked<ContentHandoff<ModelContent>?>(nil)
 
     package init(
-        registry: CategoryRegistry, store: DynamicCategoryStore, center: ModelCategoryCenter,
+        registry: CategoryRegistry, store: ServerChosenCategoryStore, center: ModelCategoryCenter,
         patience: CategoryRegistration.Patience, diagnostics: DiagnosticHandler
     ) {
         self.registry = registry
@@ -385,9 +385,10 @@ package final class ModelNotificationService: Sendable {
             registry, store, center, queue.queue, patience, diagnostics
         )
         return Task {
-            if let category = await DynamicButtons.prepare(
+            if let category = await ServerChosenButtons.prepare(
                 userInfo: working.userInfo, registry: registry, store: store, center: center,
-                capacity: DynamicCategoryLedger.defaultCapacity, now: 100, patience: patience, queue: queue,
+                capacity: ServerChosenCategoryLedger.defaultCapacity, now: 100, patience: patience,
+                queue: queue,
                 diagnostics: diagnostics)
             {
                 working.categoryIdentifier = category.rawValue

@@ -19,7 +19,7 @@ nonisolated final class NotificationService: UNNotificationServiceExtension {
         withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
     ) {
         // The App Group both the app's and the extension's entitlements list.
-        delivery = DynamicButtons.deliver(
+        delivery = ServerChosenButtons.deliver(
             request, registry: SampleCategories.registry, appGroup: "group.com.example.chat",
             contentHandler: contentHandler)
     }

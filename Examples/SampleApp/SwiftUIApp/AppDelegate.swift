@@ -47,8 +47,8 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
     }
 
     /// The ledger of server-chosen buttons, in the App Group container the app and its extension share.
-    nonisolated static var serverChosen: DynamicCategoryStore? {
+    nonisolated static var serverChosen: ServerChosenCategoryStore? {
         FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.chat")
-            .map { DynamicCategoryStore(inContainer: $0) }
+            .map { ServerChosenCategoryStore(inContainer: $0) }
     }
 }

@@ -6,18 +6,18 @@ package enum PayloadMessages {
 
     /// `wrong-type`: the spec is not an object.
     @inline(never) static func dynamicSpecNotObject(found: String) -> String {
-        "\"\(DynamicButtons.payloadKey)\" must be an object like {\"actions\": [{\"identifier\": \"track\", \"title\": "
+        "\"\(ServerChosenButtons.payloadKey)\" must be an object like {\"actions\": [{\"identifier\": \"track\", \"title\": "
             + "\"Track order\"}]}, found \(found)"
     }
 
     /// `unknown-key` (warning) in the spec.
     @inline(never) static func dynamicUnknownKey(_ key: String) -> String {
-        "unknown key \(quoted(key)) in \"\(DynamicButtons.payloadKey)\"; the spec has only \"actions\", so it is ignored"
+        "unknown key \(quoted(key)) in \"\(ServerChosenButtons.payloadKey)\"; the spec has only \"actions\", so it is ignored"
     }
 
     /// The spec has no actions.
     static let dynamicNoActions =
-        "\"\(DynamicButtons.payloadKey)\" needs \"actions\": a non-empty array of buttons, each {\"identifier\", "
+        "\"\(ServerChosenButtons.payloadKey)\" needs \"actions\": a non-empty array of buttons, each {\"identifier\", "
         + "\"title\"} with optional \"options\", \"icon\", \"textInput\" and \"url\""
 
     /// `invalid-value`: a button's URL is not absolute.

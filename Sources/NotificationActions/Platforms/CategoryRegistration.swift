@@ -44,14 +44,15 @@ package protocol NotificationCategoryCenter {
 }
 
 extension NotificationCategoryCenter {
-    /// ``registerCategories(_:serverChosen:localizedIn:diagnostics:)`` with its defaults, for the package's own
+    /// ``registerCategories(_:serverChosen:translatedIn:diagnostics:)`` with its defaults, for the package's own
     /// centers (the platform model's, the test kit's).
     @discardableResult
     package func register(
-        _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
-        localizedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
+        _ registry: CategoryRegistry, serverChosen store: ServerChosenCategoryStore? = nil,
+        translatedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
     ) async -> [Diagnostic] {
-        await registerCategories(registry, serverChosen: store, localizedIn: bundle, diagnostics: diagnostics)
+        await registerCategories(
+            registry, serverChosen: store, translatedIn: bundle, diagnostics: diagnostics)
     }
 
     /// Registers the app's categories — and, given the ledger of server-chosen buttons, prunes the
@@ -79,11 +80,12 @@ extension NotificationCategoryCenter {
     ///
     /// The public `register` of `UNUserNotificationCenter` and of the test kit's center call it.
     package func registerCategories(
-        _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore?, localizedIn bundle: Bundle?,
+        _ registry: CategoryRegistry, serverChosen store: ServerChosenCategoryStore?,
+        translatedIn bundle: Bundle?,
         diagnostics: DiagnosticHandler
     ) async -> [Diagnostic] {
         await CategoryRegistration.register(
-            bundle.map { registry.localized(in: $0) } ?? registry.withoutLocalizationKeys, center: self,
+            bundle.map { registry.translated(in: $0) } ?? registry.withoutLocalizationKeys, center: self,
             store: store,
             now: Date().timeIntervalSince1970, grace: 60, patience: .standard, diagnostics: diagnostics)
     }
@@ -186,7 +188,7 @@ package enum CategoryRegistration {
                 }
                 continue
             }
-            if DynamicButtons.isDynamic(identifier) && change.removing.contains(identifier) { continue }
+            if ServerChosenButtons.isDynamic(identifier) && change.removing.contains(identifier) { continue }
             guard present.insert(identifier).inserted else { continue }
             result.append(category)
         }
@@ -196,10 +198,10 @@ package enum CategoryRegistration {
         return (result, diagnostics)
     }
 
-    /// The app's registration: see ``NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)``.
+    /// The app's registration: see ``NotificationCategoryCenter/register(_:serverChosen:translatedIn:diagnostics:)``.
     @discardableResult
     package static func register<Center: NotificationCategoryCenter>(
-        _ registry: CategoryRegistry, center: Center, store: DynamicCategoryStore?, now: Double,
+        _ registry: CategoryRegistry, center: Center, store: ServerChosenCategoryStore?, now: Double,
         grace: Double, patience: Patience, queue: Queue = .shared, diagnostics: DiagnosticHandler
     ) async -> [Diagnostic] {
         let reported = Reported(diagnostics)
@@ -261,7 +263,7 @@ package enum CategoryRegistration {
     /// `patience.lockAttempts` tries: the body then runs unlocked, and its read-back reports what a
     /// registration at the same moment took away.
     package static func serialized<Result>(
-        store: DynamicCategoryStore?, patience: Patience, queue: Queue = .shared,
+        store: ServerChosenCategoryStore?, patience: Patience, queue: Queue = .shared,
         report: (Diagnostic) -> Void,
         _ body: () async -> Result
     ) async -> Result {

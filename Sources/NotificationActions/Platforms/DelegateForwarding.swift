@@ -20,7 +20,8 @@ package enum DelegateForwarding: Hashable, Sendable {
         -> DelegateForwarding
     {
         if category.rawValue.isEmpty, origin == .local { return .route }
-        return registry.contains(category) || DynamicButtons.isDynamic(category) || !previousImplementsMethod
+        return registry.contains(category) || ServerChosenButtons.isDynamic(category)
+            || !previousImplementsMethod
             ? .route : .forward
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Responses to buttons the server chose for one push (``DynamicButtons``): the button set is rebuilt from
+/// Responses to buttons the server chose for one push (``ServerChosenButtons``): the button set is rebuilt from
 /// the notification's own payload, so membership is enforced as for static categories — a press of a
 /// button the push's spec did not contain is refused and reported, as a forged action is.
 extension ResponseRouter {
@@ -29,7 +29,7 @@ extension ResponseRouter {
             return (routes[.anyCategory(action)] ?? routes[.globalFallback], [])
         }
         // Without the rules: the extension ran them before registering this category (see read(from:rules:)).
-        let reading = DynamicButtons.read(
+        let reading = ServerChosenButtons.read(
             from: response.notification.json, registry: registry, rules: false)
         guard let buttons = reading.buttons, buttons.categoryIdentifier == category else {
             return (

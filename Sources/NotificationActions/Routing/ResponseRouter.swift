@@ -191,8 +191,8 @@ public final class ResponseRouter: Sendable {
         if let category = registry.category(response.categoryIdentifier) {
             return category.action(action)?.options.contains(.foreground) ?? false
         }
-        if DynamicButtons.isDynamic(response.categoryIdentifier),
-            let button = DynamicButtons.read(
+        if ServerChosenButtons.isDynamic(response.categoryIdentifier),
+            let button = ServerChosenButtons.read(
                 from: response.notification.json, registry: registry, rules: false
             )
             .buttons?.buttons.first(where: { $0.action.identifier == action })
@@ -210,9 +210,11 @@ public final class ResponseRouter: Sendable {
         if let category = registry.category(response.categoryIdentifier) {
             return category.action(action)?.isTextInput ?? false
         }
-        guard DynamicButtons.isDynamic(response.categoryIdentifier) else { return false }
-        let buttons = DynamicButtons.read(from: response.notification.json, registry: registry, rules: false)
-            .buttons?.buttons
+        guard ServerChosenButtons.isDynamic(response.categoryIdentifier) else { return false }
+        let buttons = ServerChosenButtons.read(
+            from: response.notification.json, registry: registry, rules: false
+        )
+        .buttons?.buttons
         return buttons?.first(where: { $0.action.identifier == action })?.action.isTextInput ?? false
     }
 
@@ -304,7 +306,7 @@ public final class ResponseRouter: Sendable {
         let category = response.categoryIdentifier
         let action = response.actionIdentifier
         let request = response.notification.requestIdentifier
-        if DynamicButtons.isDynamic(category), registry.category(category) == nil {
+        if ServerChosenButtons.isDynamic(category), registry.category(category) == nil {
             return resolveServerChosen(response)
         }
         // No category is not an unknown one: a plain push. A tap or a dismissal reaches the handlers for

@@ -8,7 +8,7 @@ public enum RouteKind: Hashable, Sendable, CustomStringConvertible {
     case categoryFallback(CategoryIdentifier)
     /// Every response that no other route takes, unregistered categories included.
     case globalFallback
-    /// A button the server chose for one push (``DynamicButtons``), by identifier, in any dynamic category.
+    /// A button the server chose for one push (``ServerChosenButtons``), by identifier, in any dynamic category.
     case serverChosen(ActionIdentifier)
 
     /// "the handler for action 'x' in category 'y'", for messages.

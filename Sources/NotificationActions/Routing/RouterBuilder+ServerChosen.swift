@@ -1,4 +1,4 @@
-/// Handlers for buttons the server chose for one push (``DynamicButtons``): by button identifier, whatever
+/// Handlers for buttons the server chose for one push (``ServerChosenButtons``): by button identifier, whatever
 /// dynamic category the push's button set was registered under. A button with a `url` needs no handler:
 /// the router opens it with ``RouterOptions/openURL``, on a scheme ``RouterOptions/allowedURLSchemes`` allows.
 extension RouterBuilder {

@@ -78,7 +78,7 @@ enum RoutingMessages {
 
     /// `action-not-in-category`, for a dynamic category whose push's spec is missing, invalid, or another.
     @inline(never) static func serverChosenUnreadable(
-        _ response: NotificationResponse, _ reading: DynamicButtons.Reading
+        _ response: NotificationResponse, _ reading: ServerChosenButtons.Reading
     )
         -> String
     {
@@ -86,8 +86,8 @@ enum RoutingMessages {
             reading.buttons != nil
             ? "describes other buttons than the ones \(quoted(response.categoryIdentifier)) was made from"
             : reading.issues.isEmpty
-                ? "has no \"\(DynamicButtons.payloadKey)\" spec"
-                : "has an invalid \"\(DynamicButtons.payloadKey)\" spec (\(reading.issues.first!.message))"
+                ? "has no \"\(ServerChosenButtons.payloadKey)\" spec"
+                : "has an invalid \"\(ServerChosenButtons.payloadKey)\" spec (\(reading.issues.first!.message))"
         return "\(quotedResponse(response)) is of a server-chosen category, but its push \(why); no button "
             + "handler receives it, only the global fallback. Check the push with notification-actions check-payload."
     }

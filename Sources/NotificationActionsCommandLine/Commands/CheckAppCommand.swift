@@ -29,7 +29,7 @@ enum CheckAppCommand: Subcommand {
                 .text(
                     "app-group", "GROUP", \.appGroup,
                     help:
-                        "The App Group of the server-chosen buttons' ledger (DynamicCategoryStore(inContainer:)): the app and its service extension must both be in it."
+                        "The App Group of the server-chosen buttons' ledger (ServerChosenCategoryStore(inContainer:)): the app and its service extension must both be in it."
                 ),
                 .text(
                     "sdk", "VERSION", \.sdk,

@@ -112,7 +112,7 @@ enum PreviewCommand: Subcommand {
                 )
             }
             var untranslated: [String] = []
-            registry = registry.localized { key, _ in
+            registry = registry.translated { key, _ in
                 let translation = catalog.translation(key, language: locale)
                 if translation == nil, locale != catalog.developmentLanguage {
                     untranslated.append(key.description)
@@ -216,7 +216,7 @@ enum PreviewCommand: Subcommand {
                     + "'notification-actions check-payload'")
             return .stop(.invalid)
         }
-        let reading = DynamicButtons.read(from: object, registry: registry)
+        let reading = ServerChosenButtons.read(from: object, registry: registry)
         for issue in reading.issues {
             tool.printError(
                 "\(push): \(issue.severity): \(issue.location.path): \(issue.message) [\(issue.code)]")

@@ -13,7 +13,8 @@ extension PayloadCheck {
         into findings: inout PayloadFindings
     ) {
         let custom = members.filter {
-            $0.key != "aps" && $0.key != Self.simulatorTargetBundleKey && $0.key != DynamicButtons.payloadKey
+            $0.key != "aps" && $0.key != Self.simulatorTargetBundleKey
+                && $0.key != ServerChosenButtons.payloadKey
         }
         checkObject(custom, at: root.offset, declared, path: "", category: category, into: &findings)
     }

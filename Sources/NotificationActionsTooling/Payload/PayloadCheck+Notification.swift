@@ -65,7 +65,7 @@ extension PayloadCheck {
         checkCategory(
             fields["category"], in: aps, type: type, hasAlert: hasAlert,
             noButtonsNeeded: fields["url-args"] != nil
-                || root.contains { $0.key == DynamicButtons.payloadKey },
+                || root.contains { $0.key == ServerChosenButtons.payloadKey },
             into: &findings)
         if let name = fields["category"]?.stringValue,
             let declared = registry.category(CategoryIdentifier(name))?.payload, !declared.isEmpty
@@ -74,7 +74,7 @@ extension PayloadCheck {
                 document, members: root, declared: declared, category: CategoryIdentifier(name),
                 into: &findings)
         }
-        if let spec = root.first(where: { $0.key == DynamicButtons.payloadKey })?.value {
+        if let spec = root.first(where: { $0.key == ServerChosenButtons.payloadKey })?.value {
             checkServerChosenButtons(spec, fields: fields, in: aps, hasAlert: hasAlert, into: &findings)
         }
         if let alert = fields["alert"] { checkAlert(alert, into: &findings) }
@@ -331,14 +331,14 @@ extension PayloadCheck {
         }
     }
 
-    /// Server-chosen buttons (``DynamicButtons``): the spec by the rules of a static category and the
+    /// Server-chosen buttons (``ServerChosenButtons``): the spec by the rules of a static category and the
     /// push's own, and what makes the service extension run at all ("Modifying content in newly delivered
     /// notifications": an alert and "mutable-content": 1).
     private func checkServerChosenButtons(
         _ spec: JSONNode, fields: [String: JSONNode], in aps: JSONNode, hasAlert: Bool,
         into findings: inout PayloadFindings
     ) {
-        let (_, items, _) = DynamicButtons.read(spec, registry: registry)
+        let (_, items, _) = ServerChosenButtons.read(spec, registry: registry)
         for item in items {
             findings.add(item.severity, item.code, item.message, at: item.offset, path: item.path)
         }
@@ -346,7 +346,7 @@ extension PayloadCheck {
             findings.add(
                 .error, .serverChosenButtonsNotShown,
                 PayloadMessages.serverChosenNeedsExtension(hasAlert: hasAlert),
-                at: spec.offset, path: DynamicButtons.payloadKey)
+                at: spec.offset, path: ServerChosenButtons.payloadKey)
         }
     }
 }

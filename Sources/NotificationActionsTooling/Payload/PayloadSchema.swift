@@ -127,7 +127,7 @@ extension CategoryRegistry {
         return writer.output + "\n"
     }
 
-    /// The `"notification-actions"` spec (``DynamicButtons``): its actions are the configuration format's
+    /// The `"notification-actions"` spec (``ServerChosenButtons``): its actions are the configuration format's
     /// own, with a `url`; the definitions are taken from the configuration's schema, so the two agree.
     private static func addServerChosenButtons(to root: inout [(String, JSONNode)]) {
         guard let configuration = try? JSONValue(parsing: ConfigurationFormat.jsonSchema.utf8),
@@ -136,7 +136,7 @@ extension CategoryRegistry {
             var actionProperties = action["properties"]?.objectValue
         else { return }
         // The schemes the extension refuses, in any case (a JSON Schema pattern has no case-insensitive flag).
-        let refused = DynamicButtons.refusedSchemes.sorted().map { scheme in
+        let refused = ServerChosenButtons.refusedSchemes.sorted().map { scheme in
             scheme.map { "[\($0.lowercased())\($0.uppercased())]" }.joined()
         }
         actionProperties["url"] = [
@@ -168,7 +168,7 @@ extension CategoryRegistry {
         {
             members.append(
                 JSONNode.Member(
-                    key: DynamicButtons.payloadKey, keyOffset: 0,
+                    key: ServerChosenButtons.payloadKey, keyOffset: 0,
                     value: JSONNode(object: [("$ref", JSONNode(.string("#/$defs/serverChosenButtons")))])))
             root[index].1 = JSONNode(value: .object(members), offset: 0)
         }

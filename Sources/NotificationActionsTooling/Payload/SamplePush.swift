@@ -79,7 +79,7 @@ extension CategoryRegistry {
         }
     }
 
-    /// A sample alert push carrying server-chosen buttons (``DynamicButtons``): a button that opens an
+    /// A sample alert push carrying server-chosen buttons (``ServerChosenButtons``): a button that opens an
     /// `https` URL, one that asks for text, and one routed to the app, with identifiers no static
     /// category of this registry uses, and `"mutable-content": 1` so the service extension runs. It passes
     /// ``PayloadCheck`` with no issues.
@@ -96,7 +96,7 @@ extension CategoryRegistry {
             }
             return ActionIdentifier(candidate)
         }
-        let buttons = DynamicButtons(buttons: [
+        let buttons = ServerChosenButtons(buttons: [
             .init(
                 NotificationAction(fresh("open"), title: "Open the site", options: .foreground),
                 url: "https://example.com/"),
@@ -127,7 +127,7 @@ extension CategoryRegistry {
                     ("sound", .init(.string("default"))),
                 ])
             ))
-        members.append((DynamicButtons.payloadKey, buttons.payloadValue.node))
+        members.append((ServerChosenButtons.payloadKey, buttons.payloadValue.node))
         var writer = JSONWriter(pretty: true)
         writer.write(JSONNode(object: members))
         return writer.output + "\n"

@@ -5,7 +5,7 @@
     import Foundation
     import UserNotifications
 
-    extension DynamicButtons {
+    extension ServerChosenButtons {
         /// The one call in `UNNotificationServiceExtension.didReceive(_:withContentHandler:)`: when the push
         /// carries server-chosen buttons, registers their category (see
         /// ``prepare(userInfo:registry:store:center:capacity:now:diagnostics:)``) and sets it as the
@@ -20,9 +20,10 @@
         ///   - capacity: The most dynamic categories to keep.
         ///   - diagnostics: Where problems go (unified logging by default).
         package static func apply(
-            to content: UNMutableNotificationContent, registry: CategoryRegistry, store: DynamicCategoryStore,
+            to content: UNMutableNotificationContent, registry: CategoryRegistry,
+            store: ServerChosenCategoryStore,
             center: UNUserNotificationCenter = .current(),
-            capacity: Int = DynamicCategoryLedger.defaultCapacity,
+            capacity: Int = ServerChosenCategoryLedger.defaultCapacity,
             diagnostics: DiagnosticHandler = .platformDefault
         ) async {
             let userInfo = JSONValue.userInfo(content.userInfo)
@@ -35,7 +36,7 @@
         }
     }
 
-    extension DynamicButtons {
+    extension ServerChosenButtons {
         /// The whole of a service extension's `didReceive(_:withContentHandler:)`: copies the request's
         /// content, applies its server-chosen buttons with ``apply(to:registry:store:center:capacity:diagnostics:)``
         /// using the ledger in `appGroup`'s container, and calls `contentHandler` exactly once: with a copy
@@ -51,7 +52,7 @@
         ///     withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
         /// ) {
         ///     // The App Group both the app's and the extension's entitlements list.
-        ///     delivery = DynamicButtons.deliver(
+        ///     delivery = ServerChosenButtons.deliver(
         ///         request, registry: SampleCategories.registry, appGroup: "group.com.example.chat",
         ///         contentHandler: contentHandler)
         /// }
@@ -94,7 +95,7 @@
             // The SDK does not declare the content Sendable; the task is its only user from here on, and
             // hands over a copy once it has finished changing it.
             let work = Working(content: content)
-            let store = DynamicCategoryStore(inContainer: container)
+            let store = ServerChosenCategoryStore(inContainer: container)
             Task {
                 await apply(to: work.content, registry: registry, store: store, diagnostics: diagnostics)
                 delivery.handoff.deliver(work.content.copy() as? UNNotificationContent ?? work.content)
@@ -103,7 +104,7 @@
         }
     }
 
-    /// A service extension's delivery in progress; see ``DynamicButtons/deliver(_:registry:appGroup:diagnostics:contentHandler:)``.
+    /// A service extension's delivery in progress; see ``ServerChosenButtons/deliver(_:registry:appGroup:diagnostics:contentHandler:)``.
     public final class ServerChosenDelivery: Sendable {
         let handoff: ContentHandoff<UNNotificationContent>
 
@@ -115,7 +116,7 @@
         public func timeWillExpire() { handoff.expire() }
     }
 
-    /// The content the extension's task prepares; see ``DynamicButtons/deliver(_:registry:appGroup:diagnostics:contentHandler:)``.
+    /// The content the extension's task prepares; see ``ServerChosenButtons/deliver(_:registry:appGroup:diagnostics:contentHandler:)``.
     private struct Working: @unchecked Sendable {
         let content: UNMutableNotificationContent
     }

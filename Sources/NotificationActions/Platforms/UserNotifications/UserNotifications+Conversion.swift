@@ -196,11 +196,11 @@
         /// - Returns: The diagnostics, also sent to `diagnostics`.
         @discardableResult
         public func register(
-            _ registry: CategoryRegistry, serverChosen store: DynamicCategoryStore? = nil,
-            localizedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
+            _ registry: CategoryRegistry, serverChosen store: ServerChosenCategoryStore? = nil,
+            translatedIn bundle: Bundle? = .main, diagnostics: DiagnosticHandler = .platformDefault
         ) async -> [Diagnostic] {
             await registerCategories(
-                registry, serverChosen: store, localizedIn: bundle, diagnostics: diagnostics)
+                registry, serverChosen: store, translatedIn: bundle, diagnostics: diagnostics)
         }
     }
 

@@ -19,7 +19,7 @@ import Foundation
 /// `{"key", "default"}` —, options, icon, textInput) and checked by the same rules as a static category's,
 /// plus what only a push can get wrong (each reported when the service extension reads the push). An action with a `url` opens it
 /// (on a scheme the app allows); one without is routed to the app's handler of its identifier.
-public struct DynamicButtons: Hashable, Sendable {
+public struct ServerChosenButtons: Hashable, Sendable {
     /// The key of the spec beside `aps`.
     package static let payloadKey = "notification-actions"
     /// The prefix of every dynamic category's identifier: what the router recognises.
@@ -145,7 +145,7 @@ public struct DynamicButtons: Hashable, Sendable {
     }
 }
 
-extension DynamicButtons {
+extension ServerChosenButtons {
     /// The spec as a push carries it under `notification-actions`: `{"actions": [...]}`, each action in the
     /// configuration's vocabulary with its `url`. What a server (or a test) writes.
     package var payloadValue: JSONValue {

@@ -14,14 +14,14 @@ func dynamicPush(_ actions: String, extra: String = "") -> [String: JSONValue] {
 }
 
 @Suite("Server-chosen buttons: the spec and its category")
-struct DynamicButtonsTests {
+struct ServerChosenButtonsTests {
     let track =
         #"{"identifier": "track", "title": "Track order", "options": ["foreground"], "url": "https://shop.example/o/42"}"#
     let reply = #"{"identifier": "reply", "title": "Reply", "textInput": {"buttonTitle": "Send"}}"#
     let resolve = #"{"identifier": "resolve", "title": "Mark resolved", "options": ["destructive"]}"#
 
-    func read(_ actions: String, extra: String = "") -> DynamicButtons.Reading {
-        DynamicButtons.read(from: dynamicPush(actions, extra: extra), registry: routingRegistry)
+    func read(_ actions: String, extra: String = "") -> ServerChosenButtons.Reading {
+        ServerChosenButtons.read(from: dynamicPush(actions, extra: extra), registry: routingRegistry)
     }
 
     @Test("a spec reads into buttons in the order written, each with its own options, text input and URL")
@@ -40,12 +40,13 @@ struct DynamicButtonsTests {
         #expect(reading.size > 100)
         let category = try #require(reading.buttons).category
         #expect(category.identifier.rawValue.hasPrefix("na.dyn.") && category.actions.count == 3)
-        #expect(DynamicButtons.isDynamic(category.identifier) && !DynamicButtons.isDynamic("invite"))
+        #expect(
+            ServerChosenButtons.isDynamic(category.identifier) && !ServerChosenButtons.isDynamic("invite"))
     }
 
     @Test("a push without a spec has no buttons and no issues")
     func absent() {
-        let reading = DynamicButtons.read(from: ["aps": ["alert": "Hi"]], registry: routingRegistry)
+        let reading = ServerChosenButtons.read(from: ["aps": ["alert": "Hi"]], registry: routingRegistry)
         #expect(reading.buttons == nil && reading.issues.isEmpty && reading.size == 0)
     }
 
@@ -80,8 +81,8 @@ struct DynamicButtonsTests {
         "every field is encoded unambiguously: no URL differs from an empty one, NUL cannot move a field's end"
     )
     func unambiguousIdentifiers() {
-        func buttons(_ action: NotificationAction, url: String? = nil) -> DynamicButtons {
-            DynamicButtons(buttons: [.init(action, url: url)])
+        func buttons(_ action: NotificationAction, url: String? = nil) -> ServerChosenButtons {
+            ServerChosenButtons(buttons: [.init(action, url: url)])
         }
         let plain = NotificationAction("a", title: "A")
         #expect(buttons(plain).categoryIdentifier != buttons(plain, url: "").categoryIdentifier)
@@ -97,8 +98,8 @@ struct DynamicButtonsTests {
         #expect(
             buttons(plain).categoryIdentifier != buttons(plain.localized(title: "A")).categoryIdentifier)
         // One button set and the same buttons split differently never collide.
-        let two = DynamicButtons(buttons: [.init(plain), .init(NotificationAction("b", title: "B"))])
-        let one = DynamicButtons(buttons: [.init(NotificationAction("a", title: "A"))])
+        let two = ServerChosenButtons(buttons: [.init(plain), .init(NotificationAction("b", title: "B"))])
+        let one = ServerChosenButtons(buttons: [.init(NotificationAction("a", title: "A"))])
         #expect(two.categoryIdentifier != one.categoryIdentifier)
     }
 
@@ -155,7 +156,7 @@ struct DynamicButtonsTests {
         ])
     func errors(_ json: String, _ code: String, _ path: String) throws {
         let push = try #require(try JSONValue(parsing: json.utf8).objectValue)
-        let reading = DynamicButtons.read(from: push, registry: routingRegistry)
+        let reading = ServerChosenButtons.read(from: push, registry: routingRegistry)
         #expect(reading.buttons == nil)
         let issue = try #require(reading.issues.first { $0.code.rawValue == code }, "\(reading.issues)")
         #expect(issue.severity == .error)
@@ -189,7 +190,7 @@ struct DynamicButtonsTests {
 struct DynamicLedgerTests {
     @Test("use keeps the most recent at the end and evicts the least recently used beyond the cap")
     func lru() {
-        var ledger = DynamicCategoryLedger()
+        var ledger = ServerChosenCategoryLedger()
         #expect(ledger.use("na.dyn.a", at: 1, capacity: 2) == [])
         #expect(ledger.use("na.dyn.b", at: 2, capacity: 2) == [])
         #expect(ledger.use("na.dyn.a", at: 3, capacity: 2) == [], "a used again moves to the end")
@@ -198,13 +199,13 @@ struct DynamicLedgerTests {
         #expect(ledger.entries.first?.uses == 2)
         for index in 0..<100 { _ = ledger.use(CategoryIdentifier("na.dyn.\(index)"), at: Double(10 + index)) }
         #expect(
-            ledger.entries.count == DynamicCategoryLedger.defaultCapacity,
+            ledger.entries.count == ServerChosenCategoryLedger.defaultCapacity,
             "bounded (Klaviyo's grew without bound)")
     }
 
     @Test("prune keeps what delivered notifications use, and what is younger than the grace period")
     func prune() {
-        var ledger = DynamicCategoryLedger()
+        var ledger = ServerChosenCategoryLedger()
         _ = ledger.use("na.dyn.old-delivered", at: 0)
         _ = ledger.use("na.dyn.old-gone", at: 0)
         _ = ledger.use("na.dyn.new", at: 950)
@@ -238,7 +239,7 @@ struct DynamicStoreTests {
     @Test("a missing file is an empty ledger; updates are written and read back")
     func roundTrip() async throws {
         let folder = try TemporaryFolder()
-        let store = DynamicCategoryStore(inContainer: folder.url)
+        let store = ServerChosenCategoryStore(inContainer: folder.url)
         #expect(store.ledger.entries.isEmpty)
         let (evicted, problems) = await store.update { $0.use("na.dyn.a", at: 1) }
         #expect(evicted.isEmpty && problems.isEmpty)
@@ -251,7 +252,7 @@ struct DynamicStoreTests {
         arguments: ["{\"versio", "[]", "{\"version\": 2, \"entries\": []}", "\u{0}\u{1}"])
     func corrupt(_ text: String) async throws {
         let folder = try TemporaryFolder()
-        let store = DynamicCategoryStore(url: folder.url.appendingPathComponent("ledger.json"))
+        let store = ServerChosenCategoryStore(url: folder.url.appendingPathComponent("ledger.json"))
         try Data(text.utf8).write(to: store.url)
         let (_, problems) = await store.update { $0.use("na.dyn.a", at: 1) }
         #expect(problems.map(\.code) == [.dynamicLedgerProblem])
@@ -267,7 +268,7 @@ struct DynamicStoreTests {
             for writer in 0..<8 {
                 group.addTask {
                     // Each writer its own store value, as each process has its own.
-                    let store = DynamicCategoryStore(url: url)
+                    let store = ServerChosenCategoryStore(url: url)
                     for use in 0..<25 {
                         _ = await store.update {
                             _ = $0.use(
@@ -277,7 +278,7 @@ struct DynamicStoreTests {
                 }
             }
         }
-        let ledger = DynamicCategoryStore(url: url).ledger
+        let ledger = ServerChosenCategoryStore(url: url).ledger
         #expect(ledger.entries.count == 40)
         #expect(ledger.entries.map(\.uses).reduce(0, +) == 200)
     }
@@ -297,7 +298,7 @@ struct ServerChosenRoutingTests {
             + #"{"identifier": "mail", "title": "Mail", "url": "mailto:a@b.c"}"#)
 
     var category: CategoryIdentifier {
-        DynamicButtons.read(from: userInfo, registry: routingRegistry).buttons!.categoryIdentifier
+        ServerChosenButtons.read(from: userInfo, registry: routingRegistry).buttons!.categoryIdentifier
     }
 
     func router(openURL: Bool = true) throws -> ResponseRouter {
@@ -442,11 +443,11 @@ struct ServerChosenRoutingTests {
         // Two buttons with one identifier: an error of the rules, so the extension never registers it...
         let twice = dynamicPush(
             #"{"identifier": "resolve", "title": "Resolve"}, {"identifier": "resolve", "title": "Again"}"#)
-        let checked = DynamicButtons.read(from: twice, registry: routingRegistry)
+        let checked = ServerChosenButtons.read(from: twice, registry: routingRegistry)
         #expect(checked.buttons == nil)
         #expect(checked.issues.contains { $0.code == .duplicateAction })
         // ...and the router's reading, which skips the rules, still knows the buttons and their digest.
-        let pressed = DynamicButtons.read(from: twice, registry: routingRegistry, rules: false)
+        let pressed = ServerChosenButtons.read(from: twice, registry: routingRegistry, rules: false)
         let buttons = try #require(pressed.buttons)
         let router = try router()
         await router.route(press("resolve", userInfo: twice, category: buttons.categoryIdentifier))
@@ -455,9 +456,11 @@ struct ServerChosenRoutingTests {
         // What a press still refuses: a spec that does not decode, a URL no button may open.
         let undecodable = dynamicPush(#"{"identifier": 7, "title": "Seven"}"#)
         #expect(
-            DynamicButtons.read(from: undecodable, registry: routingRegistry, rules: false).buttons == nil)
+            ServerChosenButtons.read(from: undecodable, registry: routingRegistry, rules: false).buttons
+                == nil)
         let script = dynamicPush(#"{"identifier": "run", "title": "Run", "url": "javascript:alert(1)"}"#)
-        #expect(DynamicButtons.read(from: script, registry: routingRegistry, rules: false).buttons == nil)
+        #expect(
+            ServerChosenButtons.read(from: script, registry: routingRegistry, rules: false).buttons == nil)
         await router.route(press("run", userInfo: script, category: "na.dyn.0000000000000000"))
         #expect(calls.names == ["resolve", "fallback"])
         #expect(opened.withLock { $0 }.isEmpty)
@@ -494,12 +497,12 @@ struct DynamicRegistrationTests {
     @Test("a push's buttons are registered once, merged with the static and other SDKs' categories")
     func registers() async throws {
         let folder = try TemporaryFolder()
-        let store = DynamicCategoryStore(inContainer: folder.url)
+        let store = ServerChosenCategoryStore(inContainer: folder.url)
         let center = InMemoryCategoryCenter(statics)
-        let first = await DynamicButtons.prepare(
+        let first = await ServerChosenButtons.prepare(
             userInfo: push("Like", "Reply"), registry: routingRegistry, store: store, center: center, now: 1,
             diagnostics: .silent)
-        let second = await DynamicButtons.prepare(
+        let second = await ServerChosenButtons.prepare(
             userInfo: push("Like", "Reply"), registry: routingRegistry, store: store, center: center, now: 2,
             diagnostics: .silent)
         #expect(first != nil && first == second, "ten pushes with Like / Reply share one category")
@@ -511,12 +514,12 @@ struct DynamicRegistrationTests {
     @Test("beyond the cap the least recently used dynamic category is unregistered; static ones never are")
     func bounded() async throws {
         let folder = try TemporaryFolder()
-        let store = DynamicCategoryStore(inContainer: folder.url)
+        let store = ServerChosenCategoryStore(inContainer: folder.url)
         let center = InMemoryCategoryCenter(statics)
         var identifiers: [CategoryIdentifier] = []
         for index in 0..<5 {
             identifiers.append(
-                await DynamicButtons.prepare(
+                await ServerChosenButtons.prepare(
                     userInfo: push("Button \(index)"), registry: routingRegistry, store: store,
                     center: center,
                     capacity: 3, now: Double(index), diagnostics: .silent)!)
@@ -531,10 +534,10 @@ struct DynamicRegistrationTests {
         let folder = try TemporaryFolder()
         let recorder = DiagnosticRecorder()
         let center = InMemoryCategoryCenter(statics)
-        let result = await DynamicButtons.prepare(
+        let result = await ServerChosenButtons.prepare(
             userInfo: dynamicPush(#"{"identifier": "chat.like", "title": "Like"}"#),
             registry: routingRegistry,
-            store: DynamicCategoryStore(inContainer: folder.url), center: center,
+            store: ServerChosenCategoryStore(inContainer: folder.url), center: center,
             diagnostics: recorder.handler)
         #expect(result == nil)
         #expect(center.replacements == 0)
@@ -549,20 +552,21 @@ struct DynamicRegistrationTests {
     )
     func prunes() async throws {
         let folder = try TemporaryFolder()
-        let store = DynamicCategoryStore(inContainer: folder.url)
+        let store = ServerChosenCategoryStore(inContainer: folder.url)
         let center = InMemoryCategoryCenter(statics + [NotificationCategory("na.dyn.orphan")])
-        let kept = await DynamicButtons.prepare(
+        let kept = await ServerChosenButtons.prepare(
             userInfo: push("Kept"), registry: routingRegistry, store: store, center: center, now: 0,
             diagnostics: .silent)!
-        let gone = await DynamicButtons.prepare(
+        let gone = await ServerChosenButtons.prepare(
             userInfo: push("Gone"), registry: routingRegistry, store: store, center: center, now: 0,
             diagnostics: .silent)!
         center.deliver([kept])
-        let removed = await DynamicButtons.prune(
+        let removed = await ServerChosenButtons.prune(
             store: store, center: center, now: 1000, diagnostics: .silent)
         #expect(removed == [gone], "the orphan is entered in the ledger, with the same grace as the others")
         #expect(center.categories.map(\.identifier) == ["invite", "other-sdk.promo", "na.dyn.orphan", kept])
-        let later = await DynamicButtons.prune(store: store, center: center, now: 1061, diagnostics: .silent)
+        let later = await ServerChosenButtons.prune(
+            store: store, center: center, now: 1061, diagnostics: .silent)
         #expect(later == ["na.dyn.orphan"], "unused past its grace, it goes")
         #expect(center.categories.map(\.identifier) == ["invite", "other-sdk.promo", kept])
         #expect(store.ledger.identifiers == [kept])
@@ -616,7 +620,7 @@ struct ServerChosenPayloadCheckTests {
 
 @Suite("Server-chosen buttons: the test kit")
 struct ServerChosenSimulationTests {
-    let buttons = DynamicButtons(buttons: [
+    let buttons = ServerChosenButtons(buttons: [
         .init(NotificationAction("resolve", title: "Resolve", options: .destructive)),
         .init(NotificationAction("reply", title: "Reply", textInput: .init(buttonTitle: "Send"))),
         .init(
@@ -626,8 +630,8 @@ struct ServerChosenSimulationTests {
 
     @Test("the spec written into the push reads back as the same buttons")
     func payloadRoundTrips() {
-        let reading = DynamicButtons.read(
-            from: [DynamicButtons.payloadKey: buttons.payloadValue], registry: routingRegistry)
+        let reading = ServerChosenButtons.read(
+            from: [ServerChosenButtons.payloadKey: buttons.payloadValue], registry: routingRegistry)
         #expect(reading.buttons == buttons)
     }
 
@@ -718,7 +722,7 @@ struct ServerChosenCommandTests {
         let registry = try CategoryRegistry(contentsOf: URL(fileURLWithPath: config))
         #expect(PayloadCheck(registry: registry).check(Array(text.utf8)) == [])
         let push = try #require(try JSONValue(parsing: text.utf8).objectValue)
-        let buttons = try #require(DynamicButtons.read(from: push, registry: registry).buttons)
+        let buttons = try #require(ServerChosenButtons.read(from: push, registry: registry).buttons)
         #expect(buttons.buttons.map(\.action.identifier) == ["sample.open", "sample.reply", "sample.done"])
     }
 }

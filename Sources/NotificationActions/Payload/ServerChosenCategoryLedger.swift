@@ -3,8 +3,8 @@ import Foundation
 /// The server-chosen categories registered on a device, with when each was last used: what keeps them
 /// bounded. Without it they accumulate with every new button set, as Klaviyo's did until it added pruning
 /// and a cap of 128 in 2026. Kept in a file both the app and its Notification Service Extension can read
-/// (an App Group container): see ``DynamicCategoryStore``.
-package struct DynamicCategoryLedger: Codable, Hashable, Sendable {
+/// (an App Group container): see ``ServerChosenCategoryStore``.
+package struct ServerChosenCategoryLedger: Codable, Hashable, Sendable {
     /// One registered dynamic category.
     package struct Entry: Codable, Hashable, Sendable {
         /// The category's identifier (`na.dyn.…`).

@@ -1,11 +1,11 @@
 import Foundation
 
-extension DynamicButtons {
+extension ServerChosenButtons {
     /// What reading a push's button spec found: the buttons when the spec is usable, and every problem.
     package struct Reading: Sendable {
         /// The buttons; `nil` when the push has no spec, or when the spec has errors (the push then keeps
         /// its static category, or none: it is never dropped).
-        package var buttons: DynamicButtons?
+        package var buttons: ServerChosenButtons?
         /// The problems, errors and warnings, located by JSON path (`notification-actions.actions[1].title`).
         package var issues: [ValidationIssue]
         /// The spec's size in bytes as written in the push, of the push's limit (4,096 bytes for an alert).
@@ -51,7 +51,7 @@ extension DynamicButtons {
     /// Reads and checks a spec node: the buttons (when there is no error), the findings with the offsets of
     /// the values they are about (for `check-payload`'s lines and columns), the spec's size in bytes.
     package static func read(_ spec: JSONNode, registry: CategoryRegistry, rules: Bool = true) -> (
-        DynamicButtons?, [PayloadFindings.Item], Int
+        ServerChosenButtons?, [PayloadFindings.Item], Int
     ) {
         var findings = PayloadFindings()
         var writer = JSONWriter(pretty: false)
@@ -154,7 +154,7 @@ extension DynamicButtons {
         let hasError = findings.items.contains { $0.severity == .error }
         guard !hasError, decoded.count == elements.count else { return (nil, findings.items, size) }
         let buttons = zip(decoded, urls).map { Button($0, url: $1) }
-        return (DynamicButtons(buttons: buttons), findings.items, size)
+        return (ServerChosenButtons(buttons: buttons), findings.items, size)
     }
 
     /// A button's URL: absolute, with a scheme a button may open.

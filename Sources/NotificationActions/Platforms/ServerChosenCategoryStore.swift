@@ -4,12 +4,12 @@ import Foundation
 /// it in an App Group container (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`).
 ///
 /// Every change is made inside a registration's single step, under the lock file beside the ledger
-/// that the app and its extensions share (see `UNUserNotificationCenter.register(_:serverChosen:localizedIn:diagnostics:)`):
+/// that the app and its extensions share (see `UNUserNotificationCenter.register(_:serverChosen:translatedIn:diagnostics:)`):
 /// extension launches that overlap (two pushes at once) and the app's launch never lose each other's
 /// updates, to the ledger or to the category set. The new ledger is written to a temporary file and
 /// renamed over the old one, so a reader never sees half a file. A missing file is an empty ledger; a
 /// corrupt one (truncated, not JSON, another version) is reset and reported, never a crash.
-public struct DynamicCategoryStore: Sendable {
+public struct ServerChosenCategoryStore: Sendable {
     /// The ledger's file.
     package let url: URL
 
@@ -36,7 +36,7 @@ public struct DynamicCategoryStore: Sendable {
     /// - Parameter change: Modifies the ledger; its result is returned.
     /// - Returns: `change`'s result, and the diagnostics of what went wrong (a corrupt file reset, a file
     ///   that could not be written, the lock not taken): the change is still made to what was read.
-    package func update<Result>(_ change: (inout DynamicCategoryLedger) -> Result) async -> (
+    package func update<Result>(_ change: (inout ServerChosenCategoryLedger) -> Result) async -> (
         Result, [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
@@ -48,7 +48,7 @@ public struct DynamicCategoryStore: Sendable {
     }
 
     /// ``update(_:)`` for a caller that holds the registration lock.
-    package func updateHoldingLock<Result>(_ change: (inout DynamicCategoryLedger) -> Result)
+    package func updateHoldingLock<Result>(_ change: (inout ServerChosenCategoryLedger) -> Result)
         -> (Result, [Diagnostic])
     {
         var diagnostics: [Diagnostic] = []
@@ -68,7 +68,7 @@ public struct DynamicCategoryStore: Sendable {
 
     /// The ledger as it is now; a corrupt file reads as empty (and is reset by the next ``update(_:)``).
     /// Writes replace the file whole, so reading needs no lock.
-    package var ledger: DynamicCategoryLedger {
+    package var ledger: ServerChosenCategoryLedger {
         var diagnostics: [Diagnostic] = []
         return load(&diagnostics)
     }
@@ -84,7 +84,7 @@ public struct DynamicCategoryStore: Sendable {
         let (removed, problems) = updateHoldingLock { ledger -> [CategoryIdentifier] in
             let known = Set(ledger.identifiers)
             var evicted: [CategoryIdentifier] = []
-            for orphan in registered where DynamicButtons.isDynamic(orphan) && !known.contains(orphan) {
+            for orphan in registered where ServerChosenButtons.isDynamic(orphan) && !known.contains(orphan) {
                 evicted += ledger.use(orphan, at: now, capacity: Int.max)
             }
             return evicted + ledger.prune(keeping: delivered, now: now, grace: grace)
@@ -93,12 +93,12 @@ public struct DynamicCategoryStore: Sendable {
         return removed
     }
 
-    private func load(_ diagnostics: inout [Diagnostic]) -> DynamicCategoryLedger {
+    private func load(_ diagnostics: inout [Diagnostic]) -> ServerChosenCategoryLedger {
         guard let data = FileManager.default.contents(atPath: url.path), !data.isEmpty else {
-            return DynamicCategoryLedger()
+            return ServerChosenCategoryLedger()
         }
         do {
-            let ledger = try JSONDecoder().decode(DynamicCategoryLedger.self, from: data)
+            let ledger = try JSONDecoder().decode(ServerChosenCategoryLedger.self, from: data)
             guard ledger.version == 1 else { throw CocoaError(.fileReadCorruptFile) }
             return ledger
         } catch {
@@ -107,7 +107,7 @@ public struct DynamicCategoryStore: Sendable {
                     "the ledger of server-chosen categories at \(url.path) could not be read (\(error)); it was "
                         + "reset, so the categories it listed are pruned only when the system's list is next compared"
                 ))
-            return DynamicCategoryLedger()
+            return ServerChosenCategoryLedger()
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension DynamicButtons {
+extension ServerChosenButtons {
     /// The Notification Service Extension's one call, before it hands the content back: reads the push's
     /// button spec, checks it, and — in one step under the registration lock the app and its extensions
     /// share — records the button set's category in the ledger (evicting the least recently used beyond
@@ -20,12 +20,12 @@ extension DynamicButtons {
     ///   - registry: The app's static categories (a button may not take one of their action identifiers).
     ///   - store: The ledger in the App Group container the app shares.
     ///   - center: The notification center.
-    ///   - capacity: The most dynamic categories to keep (default ``DynamicCategoryLedger/defaultCapacity``).
+    ///   - capacity: The most dynamic categories to keep (default ``ServerChosenCategoryLedger/defaultCapacity``).
     ///   - now: Now, in seconds since 1970.
     ///   - diagnostics: Where problems go.
     package static func prepare(
-        userInfo: [String: JSONValue], registry: CategoryRegistry, store: DynamicCategoryStore,
-        center: some NotificationCategoryCenter, capacity: Int = DynamicCategoryLedger.defaultCapacity,
+        userInfo: [String: JSONValue], registry: CategoryRegistry, store: ServerChosenCategoryStore,
+        center: some NotificationCategoryCenter, capacity: Int = ServerChosenCategoryLedger.defaultCapacity,
         now: Double = Date().timeIntervalSince1970, diagnostics: DiagnosticHandler = .platformDefault
     ) async -> CategoryIdentifier? {
         await prepare(
@@ -36,7 +36,7 @@ extension DynamicButtons {
 
     /// ``prepare(userInfo:registry:store:center:capacity:now:diagnostics:)`` with the waits chosen.
     package static func prepare(
-        userInfo: [String: JSONValue], registry: CategoryRegistry, store: DynamicCategoryStore,
+        userInfo: [String: JSONValue], registry: CategoryRegistry, store: ServerChosenCategoryStore,
         center: some NotificationCategoryCenter, capacity: Int, now: Double,
         patience: CategoryRegistration.Patience, queue: CategoryRegistration.Queue = .shared,
         diagnostics: DiagnosticHandler
@@ -71,7 +71,7 @@ extension DynamicButtons {
 
     /// Forgets the server-chosen categories no delivered notification uses (after a grace period) and
     /// unregisters them, in the same single step as a registration; static and other SDKs' categories are
-    /// untouched. ``NotificationCategoryCenter/register(_:serverChosen:localizedIn:diagnostics:)`` given
+    /// untouched. ``NotificationCategoryCenter/register(_:serverChosen:translatedIn:diagnostics:)`` given
     /// the store does this as part of the app's registration: call this only to prune at another moment.
     ///
     /// - Parameters:
@@ -83,7 +83,7 @@ extension DynamicButtons {
     /// - Returns: The categories unregistered.
     @discardableResult
     package static func prune(
-        store: DynamicCategoryStore, center: some NotificationCategoryCenter,
+        store: ServerChosenCategoryStore, center: some NotificationCategoryCenter,
         now: Double = Date().timeIntervalSince1970, grace: Double = 60,
         diagnostics: DiagnosticHandler = .platformDefault
     ) async -> [CategoryIdentifier] {
@@ -94,9 +94,9 @@ extension DynamicButtons {
 }
 
 extension CategoryRegistration {
-    /// ``DynamicButtons/prune(store:center:now:grace:diagnostics:)`` with the waits and the process's queue chosen.
+    /// ``ServerChosenButtons/prune(store:center:now:grace:diagnostics:)`` with the waits and the process's queue chosen.
     package static func prune(
-        store: DynamicCategoryStore, center: some NotificationCategoryCenter, now: Double, grace: Double,
+        store: ServerChosenCategoryStore, center: some NotificationCategoryCenter, now: Double, grace: Double,
         patience: Patience, queue: Queue = .shared, diagnostics: DiagnosticHandler
     ) async -> [CategoryIdentifier] {
         await serialized(store: store, patience: patience, queue: queue, report: diagnostics.callAsFunction) {
