@@ -31,7 +31,7 @@ public final class RouterHarness: Sendable {
     /// test says so (``passDeadline(of:)``, ``passDeadlines()``: no test waits in real time) and
     /// diagnostics are recorded — and still sent to `options.diagnostics` when you set a handler there.
     /// Without `options`, or with the default handler (`DiagnosticHandler/platformDefault`), diagnostics
-    /// are only recorded: a test that sets only `openURL` does not print every diagnostic to standard error.
+    /// are only recorded: a test that sets only `startsHeld` does not print every diagnostic to standard error.
     ///
     /// - Parameters:
     ///   - builder: The routes to build the router from.

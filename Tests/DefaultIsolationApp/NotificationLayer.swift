@@ -3,7 +3,7 @@ import NotificationActions
 
 /// The notification layer of an app target with Xcode 26's settings, written as such an app writes it: no
 /// isolation annotations but where the main actor is the point — handlers of every shape, the diagnostics
-/// handler, the observer and `openURL` all reach the main-actor ``AppModel``.
+/// handler, the observer and the URL opener all reach the main-actor ``AppModel``.
 enum NotificationLayer {
     static func routes(_ model: AppModel) -> RouterBuilder {
         var routes = RouterBuilder(registry: .chatAndReminders)
@@ -56,6 +56,8 @@ enum NotificationLayer {
             model.record("dismiss \(push.invitation)")
         }
         routes.handleServerChosen("order.received") { _ in model.record("order.received") }
+        // No annotation: written in main-actor code, the opener runs on the main actor, as handlers do.
+        routes.handleServerChosenURLs { url in model.record("open \(url.absoluteString)") }
         return routes
     }
 
@@ -64,7 +66,6 @@ enum NotificationLayer {
         options.diagnostics = DiagnosticHandler { diagnostic in model.record("diagnostic \(diagnostic.code)")
         }
         options.observer = ResponseObserver { outcome in model.record("outcome \(outcome.cause.rawValue)") }
-        options.openURL = { @MainActor url in model.record("open \(url.absoluteString)") }
         return options
     }
 

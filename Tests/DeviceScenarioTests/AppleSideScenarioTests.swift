@@ -231,7 +231,6 @@ final class RouterApp: ModelApp {
     func willFinishLaunching(center: ModelCenter, main: ModelMainThread) {
         var options = RouterOptions(
             diagnostics: recorder.handler, startsHeld: true, timer: model!.clock.timer)
-        options.openURL = { _ in }
         router = try! build(options)
         if !installsInScene { _ = ModelRouterDelegate.install(router: router!, on: center, main: main) }
     }

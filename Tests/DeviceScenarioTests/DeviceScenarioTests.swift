@@ -30,10 +30,10 @@ final class SampleOnDevice: ModelApp {
     func willFinishLaunching(center: ModelCenter, main: ModelMainThread) {
         if let sdkBeforeUs { center.setDelegate(sdkBeforeUs) }
         var base = RouterOptions(diagnostics: recorder.handler, timer: model!.clock.timer)
-        base.openURL = { _ in }
         adjustOptions(&base)
         let router = try! NotificationRoutes.makeRouter(
-            navigation: navigation, chat: chat, invitations: invitations, options: AppLaunch.options(base))
+            navigation: navigation, chat: chat, invitations: invitations, options: AppLaunch.options(base),
+            openURL: { _ in })
         self.router = router
         let installed = ModelRouterDelegate.install(router: router, on: center, main: main)
         if keepsDelegate { delegate = installed }

@@ -1,7 +1,9 @@
 // swift-format-ignore-file
 // The ```swift block generate-swift writes above each action enum and payload struct, line for line, for
-// the example configurations this target generates: compiled, never called. DocumentationTests holds every
-// such block of Tests/GeneratedCodeTests/*.generated.swift to a passage here and, for the configurations the Xcode 26 app target generates, in Tests/DefaultIsolationApp.
+// the configurations Tests/DefaultIsolationApp's build plugin generates: compiled, never called — here in
+// plain settings, and in that target (a link to this file) in Xcode 26's settings with no `package` access.
+// GeneratedCodeTests.writtenExamplesCompile holds every such block to a passage here or in
+// GeneratedCommentExamples+Others.swift.
 
 import NotificationActions
 
@@ -71,16 +73,6 @@ func reminderPayloadExample(_ routes: inout RouterBuilder) {
     }
 }
 
-// NewsAction (Minimal.generated.swift)
-func newsActionExample(_ routes: inout RouterBuilder) {
-    routes.handle(all: NewsAction.self) { action, response in
-        switch action {
-        case .read: break
-        case .save: break
-        }
-    }
-}
-
 // NotificationCategoryAction (NamingEdgeCases.generated.swift)
 func notificationCategoryActionExample(_ routes: inout RouterBuilder) {
     routes.handle(all: NotificationCategoryAction.self) { action, response in
@@ -133,24 +125,6 @@ func payloadEdgeCasesActionExample(_ routes: inout RouterBuilder) {
 // PayloadEdgeCasesPayload (NamingEdgeCases.generated.swift)
 func payloadEdgeCasesPayloadExample(_ routes: inout RouterBuilder) {
     routes.handle(all: PayloadEdgeCasesAction.self, payload: PayloadEdgeCasesPayload.self) { action, payload, response in
-        switch action {
-        case .`open`: break
-        }
-    }
-}
-
-// EveryAction (PayloadAgreement.generated.swift)
-func everyActionExample(_ routes: inout RouterBuilder) {
-    routes.handle(all: EveryAction.self) { action, response in
-        switch action {
-        case .`open`: break
-        }
-    }
-}
-
-// EveryPayload (PayloadAgreement.generated.swift)
-func everyPayloadExample(_ routes: inout RouterBuilder) {
-    routes.handle(all: EveryAction.self, payload: EveryPayload.self) { action, payload, response in
         switch action {
         case .`open`: break
         }

@@ -309,7 +309,10 @@ struct ServerChosenRoutingTests {
         routes.handleUnmatched { calls.record("fallback", $0) }
         var options = RouterOptions(diagnostics: recorder.handler, timer: .never)
         options.allowedURLSchemes = ["https", "myapp"]
-        if openURL { options.openURL = { [opened] url in opened.withLock { $0.append(url.absoluteString) } } }
+        if openURL {
+            routes.handleServerChosenURLs { [opened] url in opened.withLock { $0.append(url.absoluteString) }
+            }
+        }
         return try routes.build(options: options, coverageWarnings: .silent)
     }
 
@@ -409,6 +412,31 @@ struct ServerChosenRoutingTests {
         #expect(calls.names.isEmpty)
     }
 
+    @Test(
+        "the URL opener is a route: the outcome names where it was registered, and a second registration is an error naming both"
+    )
+    func urlOpenerRoute() async throws {
+        var routes = RouterBuilder(registry: routingRegistry)
+        routes.handleServerChosenURLs { _ in }
+        let line = #line - 1
+        var options = RouterOptions(diagnostics: recorder.handler, timer: .never)
+        options.allowedURLSchemes = ["https"]
+        let outcome = await (try routes.build(options: options, coverageWarnings: .silent)).route(
+            press("track"))
+        #expect(outcome.route?.kind == .serverChosen("track"))
+        #expect(outcome.route?.line == line)
+        #expect(outcome.route?.fileID.hasSuffix("ServerChosenButtonsTests.swift") == true)
+        routes.handleServerChosenURLs { _ in }
+        do {
+            _ = try routes.build(options: options)
+            Issue.record("two URL openers built")
+        } catch {
+            #expect(error.diagnostics.filter { $0.severity == .error }.map(\.code) == [.duplicateRoute])
+            #expect(error.description.contains("handleServerChosenURLs is registered twice"))
+            #expect(error.description.contains(":\(line)"))
+        }
+    }
+
     @Test("without an opener a URL button is completed and reported, not dropped")
     func noOpener() async throws {
         let result = await (try router(openURL: false)).route(press("track"))
@@ -471,9 +499,8 @@ struct ServerChosenRoutingTests {
     func exactlyOnce() async throws {
         var routes = RouterBuilder(registry: routingRegistry)
         routes.handleServerChosen("resolve") { _ in }
-        var options = RouterOptions()
-        options.openURL = { _ in }
-        let harness = try RouterHarness(routes, options: options)
+        routes.handleServerChosenURLs { _ in }
+        let harness = try RouterHarness(routes, options: RouterOptions())
         let outcomes = await harness.routeAll(
             ["resolve", "track", "mail", "nope", ActionIdentifier.defaultAction.rawValue].map {
                 press(ActionIdentifier($0))

@@ -658,8 +658,8 @@ struct SimulatedContractTests {
     func forwardsOnlyWhatTheTestSet() throws {
         var routes = RouterBuilder(registry: registry)
         routes.handleUnmatched { _ in }
+        routes.handleServerChosenURLs { _ in }
         var options = RouterOptions()
-        options.openURL = { _ in }
         #expect(options.diagnostics.isPlatformDefault)
         #expect(try !RouterHarness(routes, options: options).recorder.isForwarding)
         options.diagnostics = DiagnosticRecorder().handler

@@ -50,6 +50,7 @@ nonisolated private struct MeetingPayload: NotificationPayload {
     var meetingID: String
 }
 nonisolated private struct Calendar: Sendable { func accept(_ meetingID: String) async throws {} }
+nonisolated private struct Browser: Sendable { func open(_ url: URL) async {} }
 nonisolated private enum AppAnalytics { static let observer = ResponseObserver { _ in } }
 nonisolated private struct Services: Sendable {}
 nonisolated private enum NotificationLayer {
@@ -174,6 +175,11 @@ nonisolated private enum DocCommentSnippets {
             try await invitations.accept(payload.invitation)
         }
         routes.handleServerChosen("resolve") { response in try await support.resolve(response) }
+    }
+
+    // RouterBuilder.handleServerChosenURLs(fileID:line:_:)
+    static func serverChosenURLs(_ routes: inout RouterBuilder, _ browser: Browser) {
+        routes.handleServerChosenURLs { url in await browser.open(url) }   // on iOS: UIApplication.shared.open(url)
     }
 
     // NotificationResponse.payload(as:)

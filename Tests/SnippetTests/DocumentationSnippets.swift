@@ -341,9 +341,8 @@ struct DocumentationSnippetTests {
         routes.handleServerChosen("order.received") { response in
             await orders.markReceived(response.notification.requestIdentifier)
         }
-        var options = RouterOptions(startsHeld: true)
-        options.openURL = { url in await browser.open(url) }   // on iOS: UIApplication.shared.open(url)
-        let router = try routes.build(options: options)
+        routes.handleServerChosenURLs { url in await browser.open(url) }   // on iOS: UIApplication.shared.open(url)
+        let router = try routes.build(options: RouterOptions(startsHeld: true))
         routes.handleServerChosen("meeting.accept") { response in
             let meeting = try response.payload(as: MeetingPayload.self)
             try await calendar.accept(meeting.meetingID)
@@ -381,7 +380,7 @@ struct DocumentationSnippetTests {
         var options = RouterOptions(startsHeld: true)
         options.diagnostics = DiagnosticHandler { diagnostic in inbox.log.append("\(diagnostic.code)") }
         options.observer = ResponseObserver { outcome in inbox.log.append(outcome.cause.rawValue) }
-        options.openURL = { @MainActor url in inbox.log.append("open \(url)") }
+        routes.handleServerChosenURLs { url in inbox.log.append("open \(url)") }
 
         let router = try routes.build(options: options)
         router.resume()

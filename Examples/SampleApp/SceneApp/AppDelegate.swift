@@ -13,7 +13,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         do {
             router = try NotificationRoutes.makeRouter(
                 navigation: model.navigation, chat: ChatService(), invitations: InvitationService(),
-                options: NotificationRoutes.options)
+                options: NotificationRoutes.options,
+                openURL: { @MainActor url in _ = await UIApplication.shared.open(url) })
         } catch {
             fatalError("\(error)")
         }

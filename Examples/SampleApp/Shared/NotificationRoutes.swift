@@ -1,9 +1,11 @@
+import Foundation
 import NotificationActions
 
 /// The app's handler table: built once, by the app delegate, from the services and the model it owns.
 enum NotificationRoutes {
     static func makeRouter(
-        navigation: Navigation, chat: ChatService, invitations: InvitationService, options: RouterOptions
+        navigation: Navigation, chat: ChatService, invitations: InvitationService, options: RouterOptions,
+        openURL: @escaping @isolated(any) @Sendable (URL) async -> Void
     ) throws(RouterBuildError) -> ResponseRouter {
         var routes = RouterBuilder(registry: SampleCategories.registry)
         // Buttons: background work on the app's services. Handlers run on no particular actor; the
@@ -40,11 +42,12 @@ enum NotificationRoutes {
             if let invitation = response.invitationID { navigation.parked.park(.invitation(invitation)) }
         }
         // A button the server chose for one push ("notification-actions" beside aps), by identifier; a
-        // server-chosen button with a URL is opened by options.openURL instead.
+        // server-chosen button with a URL is opened by `openURL` instead, on its own actor.
         routes.handleServerChosen("order.received") { response in
             guard let conversation = response.conversationID else { return }
             await chat.like(conversation)
         }
+        routes.handleServerChosenURLs(openURL)
         return try routes.build(options: options)
     }
 }

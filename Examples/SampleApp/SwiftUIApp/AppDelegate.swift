@@ -14,13 +14,13 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         let model = AppModel()
         let chat = ChatService()
         let invitations = InvitationService()
-        var options = NotificationRoutes.options
-        // Server-chosen buttons with a URL open it (https and the app's own schemes only). On the main actor,
-        // where UIApplication lives: its options dictionary is not Sendable, so it cannot be sent there.
-        options.openURL = { @MainActor url in _ = await UIApplication.shared.open(url) }
         do {
+            // Server-chosen buttons with a URL open it (https and the app's own schemes only), on the main
+            // actor, where UIApplication lives.
             router = try NotificationRoutes.makeRouter(
-                navigation: model.navigation, chat: chat, invitations: invitations, options: options)
+                navigation: model.navigation, chat: chat, invitations: invitations,
+                options: NotificationRoutes.options,
+                openURL: { @MainActor url in _ = await UIApplication.shared.open(url) })
         } catch {
             fatalError("\(error)")  // a route the categories lack; the app's tests build the router too
         }

@@ -69,6 +69,12 @@ enum CoverageMessages {
             + "Remove one registration."
     }
 
+    /// `duplicate-route`, for the route that opens server-chosen buttons' URLs.
+    @inline(never) static func duplicateURLOpener(first: SourceSite, second: SourceSite) -> String {
+        "handleServerChosenURLs is registered twice, at \(first) and at \(second); a URL is opened once. "
+            + "Remove one registration."
+    }
+
     /// `unrouted-action`.
     @inline(never) static func unroutedAction(_ action: ActionIdentifier, in category: CategoryIdentifier)
         -> String

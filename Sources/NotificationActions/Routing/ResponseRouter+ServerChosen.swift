@@ -63,13 +63,14 @@ extension ResponseRouter {
                 ]
             )
         }
-        guard let open = options.openURL else {
+        guard let opener = urlOpener else {
             return (nil, [note(.urlNotOpened, RoutingMessages.urlNotOpened(text))])
         }
-        let site = SourceSite(fileID: "NotificationActions/RouterOptions.openURL", line: 0)
+        // The opener keeps the actor it was written on (`@isolated(any)`): awaiting it runs it there.
+        let open = opener.open
         return (
             Route(
-                description: RouteDescription(kind: .serverChosen(action), registeredAt: site),
+                description: RouteDescription(kind: .serverChosen(action), registeredAt: opener.site),
                 body: .async { _ in await open(url) }),
             []
         )
@@ -80,6 +81,7 @@ extension Diagnostic.Code {
     /// A server-chosen button's URL has a scheme ``RouterOptions/allowedURLSchemes`` does not allow; it
     /// was not opened.
     public static let urlSchemeRefused = Diagnostic.Code("url-scheme-refused", topic: .routing)
-    /// A server-chosen button's URL could not be opened: ``RouterOptions/openURL`` is not set.
+    /// A server-chosen button's URL could not be opened: no route opens URLs
+    /// (``RouterBuilder/handleServerChosenURLs(fileID:line:_:)``).
     public static let urlNotOpened = Diagnostic.Code("url-not-opened", topic: .routing)
 }

@@ -21,6 +21,8 @@ public final class ResponseRouter: Sendable {
     let routes: [RouteKind: Route]
     let presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride]
     let openSettingsRoute: RouterBuilder.OpenSettingsRoute?
+    /// The route that opens server-chosen buttons' URLs, if one was registered.
+    let urlOpener: RouterBuilder.URLOpener?
     let gate: ColdStartGate
     let duplicates: DuplicateFilter
     /// What the router keeps alive for its own lifetime (its notification delegate).
@@ -39,9 +41,11 @@ public final class ResponseRouter: Sendable {
     init(
         registry: CategoryRegistry, routes: [RouteKind: Route],
         presentations: [CategoryIdentifier: RouterBuilder.PresentationOverride],
-        openSettings: RouterBuilder.OpenSettingsRoute? = nil, options: RouterOptions
+        openSettings: RouterBuilder.OpenSettingsRoute? = nil, urlOpener: RouterBuilder.URLOpener? = nil,
+        options: RouterOptions
     ) {
         self.openSettingsRoute = openSettings
+        self.urlOpener = urlOpener
         self.registry = registry
         self.routes = routes
         self.presentations = presentations

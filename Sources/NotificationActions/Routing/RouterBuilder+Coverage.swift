@@ -93,6 +93,14 @@ extension RouterBuilder {
                     registeredAt: extra.site))
         }
 
+        for extra in urlOpeners.dropFirst() {
+            errors.append(
+                Diagnostic(
+                    .duplicateRoute, .error,
+                    CoverageMessages.duplicateURLOpener(first: urlOpeners[0].site, second: extra.site),
+                    registeredAt: extra.site))
+        }
+
         var unrouted: [ActionReference] = []
         let hasGlobalFallback = routes[.globalFallback] != nil
         for category in registry.categories {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Collects the handlers of an app's notification responses, then builds a ``ResponseRouter``.
 ///
 /// ```swift
@@ -23,6 +25,13 @@ public struct RouterBuilder: Sendable {
     var duplicates: [(first: RouteDescription, second: RouteDescription)] = []
     var presentations = [CategoryIdentifier: PresentationOverride]()
     var openSettings: [OpenSettingsRoute] = []
+    var urlOpeners: [URLOpener] = []
+
+    /// The route that opens server-chosen buttons' URLs (``handleServerChosenURLs(fileID:line:_:)``).
+    struct URLOpener: Sendable {
+        var site: SourceSite
+        var open: @isolated(any) @Sendable (URL) async -> Void
+    }
 
     struct OpenSettingsRoute: Sendable {
         var site: SourceSite
@@ -304,7 +313,7 @@ public struct RouterBuilder: Sendable {
         for warning in report.warnings { warnings(warning) }
         return ResponseRouter(
             registry: registry, routes: routes, presentations: presentations,
-            openSettings: openSettings.first,
+            openSettings: openSettings.first, urlOpener: urlOpeners.first,
             options: options)
     }
 }

@@ -34,11 +34,6 @@ public struct RouterOptions: Sendable {
     /// queued, how long it took — once its system completion has run: the hook for analytics. Default
     /// `nil`, which costs nothing. See ``ResponseObserver``.
     public var observer: ResponseObserver?
-    /// Opens the URL of a server-chosen button (``ServerChosenButtons``) that has one — on iOS,
-    /// `{ @MainActor url in _ = await UIApplication.shared.open(url) }` (on the main actor: the options
-    /// dictionary `open` takes is not `Sendable`, so a closure on no actor cannot send it there). `nil` (the default): such presses are completed
-    /// and reported as `url-not-opened`.
-    public var openURL: (@Sendable (URL) async -> Void)?
     /// The URL schemes a server-chosen button may open; any other is refused and reported
     /// (`url-scheme-refused`). Default: `https` and the app's own schemes (its `Info.plist`
     /// `CFBundleURLTypes`).

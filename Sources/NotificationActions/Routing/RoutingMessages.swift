@@ -101,8 +101,9 @@ enum RoutingMessages {
 
     /// `url-not-opened`.
     @inline(never) static func urlNotOpened(_ url: String) -> String {
-        "a server-chosen button asked to open \(quoted(url)), but RouterOptions.openURL is not set; the response "
-            + "was completed without opening it. Set openURL, for example to UIApplication.shared.open."
+        "a server-chosen button asked to open \(quoted(url)), but no route opens URLs; the response was "
+            + "completed without opening it. Register routes.handleServerChosenURLs { url in … } (on iOS, "
+            + "UIApplication.shared.open(url))."
     }
 
     /// `delegate-replaced`; `replacement` is the new delegate's type.
