@@ -98,17 +98,7 @@ extension ResponseSimulator {
                     + "reaches the app; use unchecked(_:in:) to build one on purpose")
         }
         if action != .defaultAction {
-            guard let button = buttons.buttons.first(where: { $0.action.identifier == action }) else {
-                throw SimulationError(
-                    "the push's server-chosen buttons have no \(action); they are "
-                        + buttons.buttons.map { "'\($0.action.identifier)'" }.joined(separator: ", "))
-            }
-            if button.action.isTextInput != (userText != nil) {
-                throw SimulationError(
-                    button.action.isTextInput
-                        ? "server-chosen button '\(action)' asks for text; pass userText:"
-                        : "'\(action)' takes no text, so the user cannot type; leave userText out")
-            }
+            try Self.checkPress(action, text: userText, among: buttons, textLabel: "userText")
         } else if userText != nil {
             throw SimulationError("a tap takes no text, so the user cannot type; leave userText out")
         }

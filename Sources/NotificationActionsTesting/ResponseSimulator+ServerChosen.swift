@@ -44,19 +44,7 @@ extension ResponseSimulator {
                 requestIdentifier: requestIdentifier ?? identifiers.next(),
                 userInfo: Self.push(carrying: buttons, userInfo), origin: .push)
         }
-        guard let button = buttons.buttons.first(where: { $0.action.identifier == action }) else {
-            throw SimulationError(
-                "the server-chosen buttons have no \(action); they are "
-                    + buttons.buttons.map { "'\($0.action.identifier)'" }.joined(separator: ", ")
-                    + " (ActionIdentifier.defaultAction is a tap on the notification's body)")
-        }
-        if button.action.isTextInput != (text != nil) {
-            throw SimulationError(
-                button.action.isTextInput
-                    ? "server-chosen button '\(action)' asks for text; pass text:"
-                    : "server-chosen button '\(action)' has no text input, so the user cannot type; leave text out"
-            )
-        }
+        try Self.checkPress(action, text: text, among: buttons, textLabel: "text")
         return NotificationResponse(
             category: buttons.categoryIdentifier, action: action, userText: text,
             requestIdentifier: requestIdentifier ?? identifiers.next(),
@@ -100,6 +88,26 @@ extension ResponseSimulator {
             category: buttons.categoryIdentifier, action: action,
             requestIdentifier: requestIdentifier ?? identifiers.next(),
             userInfo: Self.push(carrying: buttons, userInfo), origin: .push)
+    }
+
+    /// Throws unless `action` is one of `buttons`, with text exactly when it has text input; `textLabel` is
+    /// the caller's parameter for the text, which the message names.
+    static func checkPress(
+        _ action: ActionIdentifier, text: String?, among buttons: ServerChosenButtons, textLabel: String
+    ) throws(SimulationError) {
+        guard let button = buttons.buttons.first(where: { $0.action.identifier == action }) else {
+            throw SimulationError(
+                "the server-chosen buttons have no \(action); they are "
+                    + buttons.buttons.map { "'\($0.action.identifier)'" }.joined(separator: ", ")
+                    + " (ActionIdentifier.defaultAction is a tap on the notification's body)")
+        }
+        if button.action.isTextInput != (text != nil) {
+            throw SimulationError(
+                button.action.isTextInput
+                    ? "server-chosen button '\(action)' asks for text; pass \(textLabel):"
+                    : "server-chosen button '\(action)' has no text input: it takes no text, so the user cannot type; "
+                        + "leave \(textLabel) out")
+        }
     }
 
     /// The push's keys: `userInfo`, the spec of `buttons`, and `aps` with `mutable-content` unless given.

@@ -21,10 +21,7 @@ extension ResponseRouter {
             if let name = response.notification.json["aps"]?.objectValue?["category"]?.stringValue,
                 case let declared = CategoryIdentifier(name), registry.category(declared) != nil
             {
-                return (
-                    routes[.action(action, in: declared)] ?? routes[.anyCategory(action)]
-                        ?? routes[.categoryFallback(declared)] ?? routes[.globalFallback], []
-                )
+                return (route(for: action, in: declared), [])
             }
             return (routes[.anyCategory(action)] ?? routes[.globalFallback], [])
         }

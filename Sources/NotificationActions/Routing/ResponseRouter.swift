@@ -328,16 +328,21 @@ public final class ResponseRouter: Sendable {
             return (routes[.globalFallback], [note])
         }
         if action.isReserved || registry.contains(action, in: category) {
-            if let route = routes[.action(action, in: category)] ?? routes[.anyCategory(action)] {
-                return (route, [])
-            }
-            return (routes[.categoryFallback(category)] ?? routes[.globalFallback], [])
+            return (route(for: action, in: category), [])
         }
         let note = Diagnostic(
             .actionNotInCategory, .warning,
             RoutingMessages.actionNotInCategory(response, actions: definition.actions.map(\.identifier)),
             category: category, action: action, requestIdentifier: request)
         return (routes[.categoryFallback(category)] ?? routes[.globalFallback], [note])
+    }
+
+    /// The route of an action `category` has (or a tap or dismissal of it): the action's own, else the one
+    /// for every category, else the category's fallback, else the global one. A tap on a server-chosen
+    /// notification that names `category` in `aps.category` takes the same.
+    func route(for action: ActionIdentifier, in category: CategoryIdentifier) -> Route? {
+        routes[.action(action, in: category)] ?? routes[.anyCategory(action)]
+            ?? routes[.categoryFallback(category)] ?? routes[.globalFallback]
     }
 
     // MARK: The app's notification settings

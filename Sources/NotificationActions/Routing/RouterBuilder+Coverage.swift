@@ -85,20 +85,16 @@ extension RouterBuilder {
                     registeredAt: second.registeredAt))
         }
 
-        for extra in openSettings.dropFirst() {
-            errors.append(
-                Diagnostic(
-                    .duplicateRoute, .error,
-                    CoverageMessages.duplicateOpenSettings(first: openSettings[0].site, second: extra.site),
-                    registeredAt: extra.site))
-        }
-
-        for extra in urlOpeners.dropFirst() {
-            errors.append(
-                Diagnostic(
-                    .duplicateRoute, .error,
-                    CoverageMessages.duplicateURLOpener(first: urlOpeners[0].site, second: extra.site),
-                    registeredAt: extra.site))
+        // The routes registered once per router: every registration after the first is an error.
+        let single: [([SourceSite], (SourceSite, SourceSite) -> String)] = [
+            (openSettings.map(\.site), CoverageMessages.duplicateOpenSettings),
+            (urlOpeners.map(\.site), CoverageMessages.duplicateURLOpener),
+        ]
+        for (sites, message) in single {
+            for extra in sites.dropFirst() {
+                errors.append(
+                    Diagnostic(.duplicateRoute, .error, message(sites[0], extra), registeredAt: extra))
+            }
         }
 
         var unrouted: [ActionReference] = []
